@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "SPBlocks",
+  platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+  products: [
+    .library(name: "SPTheme", targets: ["SPTheme"]),
+    .library(name: "BlockSpec", targets: ["BlockSpec"]),
+    .library(name: "BlockSpecTesting", targets: ["BlockSpecTesting"]),
+    .executable(name: "spec-compile", targets: ["spec-compile"]),
+    .executable(name: "spec-bench", targets: ["spec-bench"]),
+  ],
+  targets: [
+    // The theme as data: tokens, Dynamic Type, motion, contrast, theme files.
+    .target(name: "SPTheme"),
+    // Overview model + compiler from (overview, theme, environment) to a layout tree.
+    .target(name: "BlockSpec", dependencies: ["SPTheme"]),
+    // Snapshot assertions for layout trees, for renderer authors and our own goldens.
+    .target(name: "BlockSpecTesting", dependencies: ["BlockSpec"]),
+    // The command's argument parsing and I/O, as a library so it can be tested in-process.
+    .target(name: "SpecCompileKit", dependencies: ["BlockSpec", "SPTheme"], exclude: ["__Snapshots__"]),
+    .executableTarget(name: "spec-compile", dependencies: ["SpecCompileKit"]),
+    .executableTarget(name: "spec-bench", dependencies: ["BlockSpec", "SPTheme", "SpecCompileKit"]),
+    .testTarget(name: "SPThemeTests", dependencies: ["SPTheme"]),
+    .testTarget(name: "BlockSpecTests", dependencies: ["BlockSpec", "SPTheme"], exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "BlockSpecTestingTests", dependencies: ["BlockSpecTesting", "BlockSpec"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "SpecCompileTests", dependencies: ["SpecCompileKit", "BlockSpec", "SPTheme", "spec-compile"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,78 @@
+import Foundation
+
+/// An sRGB colour with alpha, channels in 0…1.
+///
+/// Theme files write colours as hex; the tree writes them back as `#RRGGBB` or `#RRGGBBAA`, the
+/// one spelling every renderer (CSS, Android, SwiftUI) can read without a colour-space question.
+public struct RGBAColor: Hashable, Sendable {
+  public var red: Double
+  public var green: Double
+  public var blue: Double
+  public var alpha: Double
+
+  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+
+  /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (the `#` is required). Returns nil for
+  /// anything else; the theme loader turns that into an error with the token's path.
+  public init?(hex: String) {
+    guard hex.hasPrefix("#") else { return nil }
+    let digits = Array(hex.dropFirst())
+    guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
+    let expanded: [Character] = digits.count <= 4 ? digits.flatMap { [$0, $0] } : digits
+    var channels: [Double] = []
+    var index = 0
+    while index < expanded.count {
+      let byte = UInt8(String(expanded[index...index + 1]), radix: 16)!
+      channels.append(Double(byte) / 255)
+      index += 2
+    }
+    self.init(
+      red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 1)
+  }
+
+  /// `#RRGGBB` when opaque, `#RRGGBBAA` otherwise, upper-case.
+  public var hex: String {
+    func byte(_ value: Double) -> String {
+      let clamped = Int((min(max(value, 0), 1) * 255).rounded())
+      let text = String(clamped, radix: 16, uppercase: true)
+      return text.count == 1 ? "0" + text : text
+    }
+    let rgb = "#" + byte(red) + byte(green) + byte(blue)
+    return alphaByte == 255 ? rgb : rgb + byte(alpha)
+  }
+
+  private var alphaByte: Int { Int((min(max(alpha, 0), 1) * 255).rounded()) }
+
+  /// The colour with its alpha multiplied by `opacity` ("textTertiary at 60 %").
+  public func opacity(_ opacity: Double) -> RGBAColor {
+    RGBAColor(red: red, green: green, blue: blue, alpha: alpha * opacity)
+  }
+
+  /// This colour painted over an opaque `background` (source-over), as a screen shows it.
+  public func composited(over background: RGBAColor) -> RGBAColor {
+    let a = alpha
+    return RGBAColor(
+      red: red * a + background.red * (1 - a),
+      green: green * a + background.green * (1 - a),
+      blue: blue * a + background.blue * (1 - a),
+      alpha: 1)
+  }
+
+  /// WCAG 2.x relative luminance of the opaque colour.
+  public var relativeLuminance: Double {
+    func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+  }
+
+  /// WCAG 2.x contrast ratio (1…21) of this colour, composited over `background`, against it.
+  public func contrastRatio(against background: RGBAColor) -> Double {
+    let front = composited(over: background).relativeLuminance
+    let back = background.relativeLuminance
+    return (max(front, back) + 0.05) / (min(front, back) + 0.05)
+  }
+}

@@ -1,0 +1,1 @@
+print("spec-bench: not yet built")

@@ -1,0 +1,1 @@
+print("spec-compile: not yet built")

@@ -1,0 +1,3 @@
+import Testing
+
+@Test("placeholder until the command lands") func placeholder() { #expect(Bool(true)) }
