@@ -5,6 +5,108 @@
 /// and no repository beside it.
 enum EmbeddedThemes {
   static let files: [String: String] = [
+    "brand":
+    #"""
+    {
+      "$extends": "light",
+      "$description": "A brand over light, overriding only what differs: an indigo accent, a serif display face at heavy weight, rounder cards and a livelier hero spring.",
+      "color": {
+        "palette": {
+          "indigo": { "$type": "color", "$value": "#5E3CC4", "$description": "The brand colour: 7.2:1 on surface." }
+        },
+        "accent": { "$value": "{color.palette.indigo}" }
+      },
+      "type": {
+        "family": {
+          "numeral": { "$value": ["New York", "Georgia", "serif"] }
+        },
+        "numeralWeight": { "$value": "heavy", "$description": "Blocks still cap display numerals at semibold." }
+      },
+      "radius": {
+        "lg": { "$value": { "value": 24, "unit": "px" } }
+      },
+      "motion": {
+        "hero": {
+          "$value": { "duration": { "value": 550, "unit": "ms" }, "delay": { "value": 0, "unit": "ms" }, "timingFunction": [0.2, 0, 0, 1] },
+          "$extensions": { "com.spblocks.theme": { "spring": { "bounce": 0.25 }, "reduceMotion": { "duration": { "value": 250, "unit": "ms" } } } }
+        }
+      }
+    }
+
+    """#,
+    "dark-high-contrast":
+    #"""
+    {
+      "$extends": "dark",
+      "$description": "Dark, Increase Contrast: iOS's high-contrast dark system colours, lightened so every text role meets WCAG AAA (7:1) on bg, surface and fill.",
+      "$extensions": { "com.spblocks.theme": { "highContrast": true } },
+      "color": {
+        "palette": {
+          "blue": { "$value": "#409CFF", "$description": "systemBlue (dark), increased contrast" },
+          "green": { "$value": "#4CE07A" },
+          "red": { "$value": "#FFB0AB" },
+          "gray1": { "$value": "#DCDCE0" },
+          "gray2": { "$value": "#C8C8CE" }
+        },
+        "separator": { "$value": "#8E8E93" }
+      }
+    }
+
+    """#,
+    "dark":
+    #"""
+    {
+      "$extends": "light",
+      "$description": "Dark: light's type, space, radius and motion with iOS dark system colours, lightened where needed so every text role meets WCAG AA (4.5:1) on bg, surface and fill.",
+      "color": {
+        "$type": "color",
+        "palette": {
+          "black": { "$value": "#000000" },
+          "white": { "$value": "#FFFFFF" },
+          "blue": { "$value": "#0A84FF", "$description": "systemBlue (dark)" },
+          "green": { "$value": "#30D158", "$description": "systemGreen (dark)" },
+          "red": { "$value": "#FF6B63", "$description": "systemRed (dark) lightened to 4.6:1 on fill over surface" },
+          "gray1": { "$value": "#AEAEB2" },
+          "gray2": { "$value": "#9C9CA2" },
+          "elevatedBackground": { "$value": "#1C1C1E", "$description": "secondarySystemBackground (dark)" }
+        },
+        "bg": { "$value": "{color.palette.black}" },
+        "surface": { "$value": "{color.palette.elevatedBackground}" },
+        "fill": { "$value": "#7676803D", "$description": "tertiarySystemFill (dark)." },
+        "separator": { "$value": "#54545899" },
+        "textPrimary": { "$value": "{color.palette.white}" }
+      },
+      "elevation": {
+        "e1": {
+          "$value": { "color": "#00000066", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 1, "unit": "px" }, "blur": { "value": 3, "unit": "px" }, "spread": { "value": 0, "unit": "px" } }
+        },
+        "e2": {
+          "$value": { "color": "#00000099", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 4, "unit": "px" }, "blur": { "value": 12, "unit": "px" }, "spread": { "value": 0, "unit": "px" } }
+        }
+      }
+    }
+
+    """#,
+    "light-high-contrast":
+    #"""
+    {
+      "$extends": "light",
+      "$description": "Light, Increase Contrast: iOS's high-contrast system colours, darkened so every text role meets WCAG AAA (7:1) on bg, surface and fill.",
+      "$extensions": { "com.spblocks.theme": { "highContrast": true } },
+      "color": {
+        "palette": {
+          "blue": { "$value": "#0040DD", "$description": "systemBlue, increased contrast" },
+          "green": { "$value": "#004716" },
+          "red": { "$value": "#860016" },
+          "gray1": { "$value": "#36363A" },
+          "gray2": { "$value": "#404045" }
+        },
+        "fill": { "$value": "#7676802E", "$description": "A firmer plate than light's, still translucent." },
+        "separator": { "$value": "#3C3C43A3" }
+      }
+    }
+
+    """#,
     "light":
     #"""
     {
