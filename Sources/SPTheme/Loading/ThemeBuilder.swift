@@ -10,6 +10,7 @@ struct ThemeBuilder {
   let unresolved: Set<String>
   let rootExtensions: [String: JSONValue]
   let groupExtensions: [String: [String: JSONValue]]
+  let extensionFiles: [String: String]
 
   private(set) var errors: [ThemeError] = []
 
@@ -201,6 +202,7 @@ struct ThemeBuilder {
   private mutating func readTracking() -> TrackingTable? {
     guard let table = groupExtensions["type"]?["tracking"] else { return .sfPro }
     let path = "type.$extensions.\(ThemeFormat.extensionKey).tracking"
+    let file = extensionFiles["type.tracking"] ?? self.file
     guard let object = table.object, !object.isEmpty else {
       errors.append(
         ThemeError(
@@ -238,7 +240,7 @@ struct ThemeBuilder {
     guard case .bool(let value) = flag else {
       errors.append(
         ThemeError(
-          .wrongType, file: file, path: "$extensions.\(ThemeFormat.extensionKey).highContrast",
+          .wrongType, file: extensionFiles["$root.highContrast"] ?? file, path: "$extensions.\(ThemeFormat.extensionKey).highContrast",
           expected: "true or false", found: flag.summary))
       return nil
     }

@@ -15,6 +15,9 @@ struct TokenSet: Sendable {
   var tokens: [String: RawToken] = [:]
   var rootExtensions: [String: JSONValue] = [:]
   var groupExtensions: [String: [String: JSONValue]] = [:]
+  /// The file that last set each extension key, for error messages: `"$root.highContrast"`,
+  /// `"type.tracking"`.
+  var extensionFiles: [String: String] = [:]
 
   /// Merges `chain`, root ancestor first. A token the child writes replaces the parent's whole
   /// token, keeping the parent's `$type` when the child gives none.
@@ -26,8 +29,10 @@ struct TokenSet: Sendable {
         tokens[path] = merged
       }
       rootExtensions.merge(document.rootExtensions) { _, child in child }
+      for key in document.rootExtensions.keys { extensionFiles["$root.\(key)"] = document.file }
       for (path, extensions) in document.groupExtensions {
         groupExtensions[path, default: [:]].merge(extensions) { _, child in child }
+        for key in extensions.keys { extensionFiles["\(path).\(key)"] = document.file }
       }
     }
   }
