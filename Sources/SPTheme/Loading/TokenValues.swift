@@ -100,10 +100,11 @@ enum TokenValues {
         .wrongType, path, expected: "a duration {\"value\": 350, \"unit\": \"ms\"}", found: value.summary)
     }
     let unit = object["unit"] ?? .null
-    let scale: Double
+    // Divide rather than multiply by 0.001 so 350 ms is exactly the double nearest 0.35 s.
+    let perSecond: Double
     switch unit.string {
-    case "ms": scale = 0.001
-    case "s": scale = 1
+    case "ms": perSecond = 1000
+    case "s": perSecond = 1
     default: throw ValueProblem(.wrongType, path + ".unit", expected: "\"ms\" or \"s\"", found: unit.summary)
     }
     let amount = try number(object["value"] ?? .null, at: path + ".value")
@@ -111,7 +112,7 @@ enum TokenValues {
       throw ValueProblem(
         .outOfRange, path + ".value", expected: "a duration above 0", found: formatNumber(amount))
     }
-    return amount * scale
+    return amount / perSecond
   }
 
   /// `[x1, y1, x2, y2]` with both x in 0…1, as CSS `cubic-bezier()` requires.
