@@ -13,6 +13,9 @@ struct ThemeBuilder {
   let extensionFiles: [String: String]
 
   private(set) var errors: [ThemeError] = []
+  /// Set when a required token could not be read, whether or not this builder reported why
+  /// (an alias problem was reported before the builder ran).
+  private(set) var isIncomplete = false
 
   mutating func build() -> Theme? {
     checkUnknownAndReferences()
@@ -46,7 +49,7 @@ struct ThemeBuilder {
     }
     let typography = readTypography()
     let isHighContrast = readHighContrast()
-    guard errors.isEmpty, let typography, let isHighContrast else { return nil }
+    guard errors.isEmpty, !isIncomplete, let typography, let isHighContrast else { return nil }
     return Theme(
       name: name, isHighContrast: isHighContrast, colors: colors, type: typography, spaces: spaces,
       radii: radii,
@@ -57,6 +60,7 @@ struct ThemeBuilder {
   private mutating func read<T>(_ path: String, _ decode: (ResolvedToken) throws(ValueProblem) -> T) -> T? {
     let slot = ThemeSchema.slots[path]!
     guard let token = tokens[path] else {
+      if slot.isRequired || unresolved.contains(path) { isIncomplete = true }
       if slot.isRequired && !unresolved.contains(path) {
         errors.append(
           ThemeError(
@@ -95,7 +99,7 @@ struct ThemeBuilder {
         errors.append(
           ThemeError(
             .unknownToken, file: token.file, path: path, expected: ThemeSchema.expectedNames(near: path),
-            found: "\"\(path)\""))
+            found: "\"\(path.split(separator: ".").last ?? "")\""))
         continue
       }
       guard let type = token.type else {

@@ -69,7 +69,13 @@ enum ThemeLoader {
     let theme = builder.build()
     errors += builder.errors
     if let error = ThemeError.combining(errors) { return .failure(error) }
-    return .success(theme!)
+    guard let theme else {
+      // Unreachable: every path that leaves the theme unbuilt records why. Kept as an error,
+      // not a trap, because the input is a user's file.
+      return .failure(
+        ThemeError(.missingToken, file: fileName, path: "", expected: "a complete theme", found: "an incomplete one"))
+    }
+    return .success(theme)
   }
 
   /// `$extends: "light"` names a shipped theme; `$extends: "base.json"` (or any path ending in

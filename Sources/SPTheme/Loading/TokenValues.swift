@@ -1,7 +1,7 @@
 /// A problem inside one token's value, before it is placed in a file and a token path.
 struct ValueProblem: Error, Sendable {
   var kind: ThemeError.Kind
-  /// Path below the token (`$value.blur`), empty for the value itself.
+  /// Path below the token (`$value.blur`); `$value` for the whole value.
   var subpath: String
   var expected: String
   var found: String
@@ -13,9 +13,11 @@ struct ValueProblem: Error, Sendable {
     self.found = found
   }
 
+  /// The problem at its place: a whole-value problem at the token's own path
+  /// (`color.accent`), a part of the value below it (`elevation.e1.$value.blur`).
   func placed(in token: ResolvedToken) -> ThemeError {
     ThemeError(
-      kind, file: token.file, path: subpath.isEmpty ? token.path : "\(token.path).\(subpath)",
+      kind, file: token.file, path: subpath == "$value" ? token.path : "\(token.path).\(subpath)",
       expected: expected, found: found)
   }
 }
