@@ -17,14 +17,18 @@ struct ColorTests {
 
   @Test(
     "hex parsing rejects anything else",
-    arguments: ["", "#", "FFF", "#FF", "#FFFFF", "#FFFFFFF", "#FFFFFFFFF", "#GGG", "# FFF", "#12345g", "blue", "#-12"])
+    arguments: [
+      "", "#", "FFF", "#FF", "#FFFFF", "#FFFFFFF", "#FFFFFFFFF", "#GGG", "# FFF", "#12345g", "blue", "#-12",
+    ])
   func reject(text: String) {
     #expect(RGBAColor(hex: text) == nil)
   }
 
   @Test(
     "hex printing: #RRGGBB when opaque, #RRGGBBAA otherwise, upper case",
-    arguments: [("#fff", "#FFFFFF"), ("#007aff", "#007AFF"), ("#7676801f", "#7676801F"), ("#0008", "#00000088")])
+    arguments: [
+      ("#fff", "#FFFFFF"), ("#007aff", "#007AFF"), ("#7676801f", "#7676801F"), ("#0008", "#00000088"),
+    ])
   func print(text: String, expected: String) throws {
     #expect(try #require(RGBAColor(hex: text)).hex == expected)
   }

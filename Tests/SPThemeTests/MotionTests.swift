@@ -55,7 +55,8 @@ struct MotionTests {
 
   @Test("without Reduce Motion a spring resolves to itself with its physical parameters")
   func springResolved() throws {
-    let resolved = try Theme.shipped(named: "light").motion(.snappy).resolved(role: .snappy, reduceMotion: false)
+    let resolved = try Theme.shipped(named: "light").motion(.snappy).resolved(
+      role: .snappy, reduceMotion: false)
     #expect(resolved.token == "motion.snappy")
     #expect(resolved.kind == .spring)
     #expect(resolved.bounce == 0.15)

@@ -108,13 +108,16 @@ struct ThemeErrorTests {
     #expect(error.file == "broken.json")
     #expect(error.path == "")
     #expect(error.expected == "a JSON object")
-    #expect(error.description.hasPrefix("broken.json: invalid JSON: expected a JSON object, found text that does not parse"))
+    #expect(
+      error.description.hasPrefix(
+        "broken.json: invalid JSON: expected a JSON object, found text that does not parse"))
   }
 
   @Test("a file that is JSON but not an object is the wrong type")
   func notAnObject() throws {
     let error = try #require(loadError("[1, 2]"))
-    #expect(error.description == "t.json: wrong type: expected a JSON object of token groups, found an array of 2")
+    #expect(
+      error.description == "t.json: wrong type: expected a JSON object of token groups, found an array of 2")
   }
 
   @Test("a theme extending nothing must define every required token")
@@ -123,8 +126,14 @@ struct ThemeErrorTests {
     #expect(error.problems.allSatisfy { $0.kind == .missingToken })
     // 10 colours, 6 spaces, 3 radii, 4 motions, 2 elevations, 2 families and the numeral weight.
     #expect(error.problems.count == 28)
-    #expect(error.problems.contains { $0.message == "t.json: color.separator: missing token: expected a color token, found nothing" })
-    #expect(error.problems.contains { $0.message == "t.json: type.numeralWeight: missing token: expected a fontWeight token, found nothing" })
+    #expect(
+      error.problems.contains {
+        $0.message == "t.json: color.separator: missing token: expected a color token, found nothing"
+      })
+    #expect(
+      error.problems.contains {
+        $0.message == "t.json: type.numeralWeight: missing token: expected a fontWeight token, found nothing"
+      })
   }
 
   @Test("every problem in a file is reported, in path order, one line each")
@@ -139,9 +148,14 @@ struct ThemeErrorTests {
       """
     let error = try #require(loadError(json))
     #expect(error.problems.map(\.kind) == [.badColor, .unknownToken, .outOfRange, .wrongType])
-    #expect(error.problems.map(\.path) == ["color.accent", "color.bgg", "radius.sm.$value.value", "space.md.$value.unit"])
+    #expect(
+      error.problems.map(\.path) == [
+        "color.accent", "color.bgg", "radius.sm.$value.value", "space.md.$value.unit",
+      ])
     #expect(error.description.split(separator: "\n").count == 4)
-    #expect(error.problems.last?.message == ##"t.json: space.md.$value.unit: wrong type: expected "px" or "rem", found "em""##)
+    #expect(
+      error.problems.last?.message
+        == ##"t.json: space.md.$value.unit: wrong type: expected "px" or "rem", found "em""##)
   }
 
   @Test("a cycle is reported once with every token in it, however many tokens lead into it")
@@ -163,8 +177,11 @@ struct ThemeErrorTests {
 
   @Test("a token aliasing itself is a cycle of one")
   func selfAlias() throws {
-    let error = try #require(loadError(##"{"$extends": "light", "color": {"bg": {"$value": "{color.bg}"}}}"##))
-    #expect(error.description == "t.json: color.bg: alias cycle: expected aliases that end at a value, found color.bg → color.bg")
+    let error = try #require(
+      loadError(##"{"$extends": "light", "color": {"bg": {"$value": "{color.bg}"}}}"##))
+    #expect(
+      error.description
+        == "t.json: color.bg: alias cycle: expected aliases that end at a value, found color.bg → color.bg")
   }
 
   @Test("an $extends loop between files names every file in the loop")
@@ -207,7 +224,8 @@ struct ThemeErrorTests {
 
   @Test("a file that cannot be read is an unreadable-file error naming it")
   func unreadable() {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-theme-\(UUID().uuidString).json")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "no-such-theme-\(UUID().uuidString).json")
     #expect {
       try Theme.load(contentsOf: url)
     } throws: { error in

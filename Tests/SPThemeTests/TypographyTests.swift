@@ -59,7 +59,8 @@ struct TypographyTests {
   @Test(
     "display numerals take numeralWeight, capped at semibold",
     arguments: [
-      (FontWeight.regular, FontWeight.regular), (.medium, .medium), (.semibold, .semibold), (.bold, .semibold),
+      (FontWeight.regular, FontWeight.regular), (.medium, .medium), (.semibold, .semibold),
+      (.bold, .semibold),
       (.heavy, .semibold), (.black, .semibold),
     ])
   func displayWeightCap(numeralWeight: FontWeight, expected: FontWeight) {
@@ -103,7 +104,8 @@ struct TypographyTests {
     #expect(clamped.dynamicTypeSize == expected)
     #expect(clamped.size == DynamicTypeTable.metrics(.subhead, at: expected).size)
     #expect(
-      type.display(40, at: size, clampedTo: .upTo(.accessibility2)).size == type.display(40, at: expected).size)
+      type.display(40, at: size, clampedTo: .upTo(.accessibility2)).size
+        == type.display(40, at: expected).size)
   }
 
   @Test("a range clamps from below too, and contains its ends")

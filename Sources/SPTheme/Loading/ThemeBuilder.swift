@@ -244,7 +244,8 @@ struct ThemeBuilder {
     guard case .bool(let value) = flag else {
       errors.append(
         ThemeError(
-          .wrongType, file: extensionFiles["$root.highContrast"] ?? file, path: "$extensions.\(ThemeFormat.extensionKey).highContrast",
+          .wrongType, file: extensionFiles["$root.highContrast"] ?? file,
+          path: "$extensions.\(ThemeFormat.extensionKey).highContrast",
           expected: "true or false", found: flag.summary))
       return nil
     }

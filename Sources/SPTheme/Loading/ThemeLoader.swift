@@ -65,7 +65,8 @@ enum ThemeLoader {
     var builder = ThemeBuilder(
       name: name, file: fileName, tokens: resolved,
       unresolved: Set(set.tokens.keys).subtracting(resolved.keys),
-      rootExtensions: set.rootExtensions, groupExtensions: set.groupExtensions, extensionFiles: set.extensionFiles)
+      rootExtensions: set.rootExtensions, groupExtensions: set.groupExtensions,
+      extensionFiles: set.extensionFiles)
     let theme = builder.build()
     errors += builder.errors
     if let error = ThemeError.combining(errors) { return .failure(error) }
@@ -73,7 +74,8 @@ enum ThemeLoader {
       // Unreachable: every path that leaves the theme unbuilt records why. Kept as an error,
       // not a trap, because the input is a user's file.
       return .failure(
-        ThemeError(.missingToken, file: fileName, path: "", expected: "a complete theme", found: "an incomplete one"))
+        ThemeError(
+          .missingToken, file: fileName, path: "", expected: "a complete theme", found: "an incomplete one"))
     }
     return .success(theme)
   }
