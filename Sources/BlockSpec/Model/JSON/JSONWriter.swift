@@ -66,7 +66,7 @@ enum JSONWriter {
   static func number(_ n: Double) -> String {
     guard n.isFinite else { return "null" }
     if n == 0 { return "0" }
-    if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
+    if n == n.rounded(), abs(n) < 0x1p53 { return String(Int64(n)) }
     return n.description
   }
 
