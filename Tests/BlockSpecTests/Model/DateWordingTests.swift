@@ -57,6 +57,8 @@ struct DateWordingTests {
       let gaps = Set(zip(dates, dates.dropFirst()).map { $1.timeIntervalSince($0) })
       #expect(gaps.count == 2, "the series really crosses a DST change")
     }
+    let hours = F.series(from: "2026-11-01T03:00:00Z", count: 6, step: .hour, in: zone)
+    #expect(Cadence.detect(in: hours, calendar: F.calendar(zone)) == .hourly)
   }
 
   @Test(

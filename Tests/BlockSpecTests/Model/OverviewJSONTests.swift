@@ -125,7 +125,9 @@ struct OverviewJSONTests {
 
   @Test("O-DA-1 numbers are written in their shortest exact form")
   func numbers() {
-    let values: [Double] = [7, 0.1, 44051.4, -0.0, 1e308, .leastNonzeroMagnitude, 123_456_789_012, 1e15, 0.1 + 0.2, 1e16]
+    let values: [Double] = [
+      7, 0.1, 44051.4, -0.0, 1e308, .leastNonzeroMagnitude, 123_456_789_012, 1e15, 0.1 + 0.2, 1e16,
+    ]
     let written = values.map(JSONWriter.number)
     #expect(
       written == [
