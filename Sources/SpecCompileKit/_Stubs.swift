@@ -1,11 +1,9 @@
+import BlockSpec
 import Foundation
+import SPTheme
 
-enum CompileCommand {
-  static func output(for r: CompileRequest, console: some Console) throws(CommandFailure) -> Data { Data() }
-}
-enum ThemesCommand { static func listing() -> String { "" } }
-struct ThemeReport { var text = ""; var passes = true; var notes: [String] = [] }
-enum CheckThemeCommand {
-  static func report(for r: ThemeReference) throws(CommandFailure) -> ThemeReport { ThemeReport() }
+enum Engine {
+  static func compile(_ o: Overview?, theme: Theme, environment: Environment) -> String { "" }
+  static func encode(_ t: String, format: CompileRequest.Format, pretty: Bool) -> Data { Data() }
 }
 extension SpecCompile { static var versionDescription: String { version } }

@@ -76,6 +76,14 @@ struct ArgumentScannerTests {
     #expect(ArgumentScanner.scan([argument], options: options).problems == [message])
   }
 
+  @Test("a mistyped option's value is not reported again as a stray argument")
+  func typoSwallowsItsValue() {
+    let scanned = ArgumentScanner.scan(["--them", "dark", "--colour", "red"], options: options)
+    #expect(
+      scanned.problems == ["unknown option '--them' (did you mean '--theme'?)", "unknown option '--colour'"])
+    #expect(scanned.positionals == ["red"])
+  }
+
   @Test("every problem is reported, not just the first")
   func problemsAccumulate() {
     let scanned = ArgumentScanner.scan(["--nope", "--width", "--pretty=1"], options: options)

@@ -51,7 +51,16 @@ enum ArgumentScanner {
 
       let (spelled, inlineValue) = split(argument)
       guard let option = lookup(spelled, in: options) else {
-        result.problems.append(unknownOption(spelled, options: options))
+        let suggestion = nearestOption(to: spelled, in: options)
+        result.problems.append(
+          "unknown option '\(spelled)'" + (suggestion.map { " (did you mean '--\($0.name)'?)" } ?? ""))
+        // `--them dark` is a typo for `--theme dark`: take "dark" as its value rather than
+        // reporting it a second time as a stray file name.
+        if suggestion?.takesValue == true, inlineValue == nil, index < arguments.count,
+          !looksLikeOption(arguments[index])
+        {
+          index += 1
+        }
         continue
       }
 
@@ -100,10 +109,10 @@ enum ArgumentScanner {
     return Double(argument) == nil
   }
 
-  private static func unknownOption(_ spelled: String, options: [OptionSpec]) -> String {
-    let names = options.map { "--\($0.name)" }
-    let hint = NearMiss.hint(for: spelled.hasPrefix("--") ? spelled : "-\(spelled)", among: names)
-    return "unknown option '\(spelled)'\(hint)"
+  private static func nearestOption(to spelled: String, in options: [OptionSpec]) -> OptionSpec? {
+    let word = spelled.hasPrefix("--") ? spelled : "-\(spelled)"
+    let name = NearMiss.suggestion(for: word, among: options.map { "--\($0.name)" })
+    return options.first { "--\($0.name)" == name }
   }
 
   static func acceptedValues(_ option: OptionSpec) -> String {

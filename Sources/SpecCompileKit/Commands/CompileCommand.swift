@@ -1,0 +1,63 @@
+import BlockSpec
+import Foundation
+import SPTheme
+
+/// The main command: read the overview and the theme, compile, encode. No design logic lives
+/// here; every decision about the tree is the compiler's.
+enum CompileCommand {
+  /// How error lines name standard input.
+  static let standardInputName = "<stdin>"
+
+  /// The bytes to write for `request`, or every problem found reading its inputs.
+  ///
+  /// The overview and the theme are both read before either failure is reported, so a command
+  /// line with a bad file and a bad theme hears about both at once.
+  static func output(for request: CompileRequest, console: some Console) throws(CommandFailure) -> Data {
+    let overview = Result { () throws(CommandFailure) in try loadOverview(request, console: console) }
+    let theme = Result { () throws(CommandFailure) in
+      try ThemeSource.load(request.theme, subject: CompileOptions.theme.usage)
+    }
+    switch (overview, theme) {
+    case (.success(let overview), .success(let theme)):
+      return Engine.encode(
+        Engine.compile(overview, theme: theme, environment: request.environment), format: request.format,
+        pretty: request.pretty)
+    case (.failure(let first), .failure(let second)):
+      throw CommandFailure(first.exitCode, first.problems + second.problems)
+    case (.failure(let failure), _), (_, .failure(let failure)):
+      throw failure
+    }
+  }
+
+  static func loadOverview(_ request: CompileRequest, console: some Console) throws(CommandFailure)
+    -> Overview
+  {
+    switch request.input {
+    case .sample(let today, let seed):
+      return Overview.sample(today: today, seed: seed, timeZone: request.environment.timeZone)
+    case .file(let path):
+      return try decode(InputFile.read(path, role: "overview"), source: path)
+    case .standardInput:
+      let data: Data
+      do {
+        data = try console.readStandardInput()
+      } catch {
+        throw CommandFailure(.noInput, "\(standardInputName): cannot read standard input: \(error.reason)")
+      }
+      if data.isEmpty {
+        throw CommandFailure(
+          .dataError,
+          "\(standardInputName): standard input is empty; pipe an overview in, name a file, or use --sample")
+      }
+      return try decode(data, source: standardInputName)
+    }
+  }
+
+  private static func decode(_ data: Data, source: String) throws(CommandFailure) -> Overview {
+    do {
+      return try Overview.decode(from: data, source: source)
+    } catch {
+      throw CommandFailure(.dataError, error.lines)
+    }
+  }
+}
