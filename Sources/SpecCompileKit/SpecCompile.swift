@@ -1,3 +1,4 @@
+import BlockSpec
 import Foundation
 
 /// The `spec-compile` command as a function from arguments and streams to an exit status, so
@@ -66,5 +67,12 @@ public enum SpecCompile {
     } catch {
       throw CommandFailure(.ioError, "standard output: cannot write: \(error.reason)")
     }
+  }
+}
+
+extension SpecCompile {
+  /// `0.1.0 (layout tree schema 1.0)`: the schema is what a renderer needs to know.
+  static var versionDescription: String {
+    "\(version) (layout tree schema \(LayoutTree.currentSchemaVersion))"
   }
 }

@@ -19,9 +19,9 @@ enum CompileCommand {
     }
     switch (overview, theme) {
     case (.success(let overview), .success(let theme)):
-      return Engine.encode(
-        Engine.compile(overview, theme: theme, environment: request.environment), format: request.format,
-        pretty: request.pretty)
+      let tree = Engine.compile(overview, theme: theme, environment: request.environment)
+      try checkScrub(request.environment, overview: overview, tree: tree)
+      return Engine.encode(tree, format: request.format, pretty: request.pretty)
     case (.failure(let first), .failure(let second)):
       throw CommandFailure(first.exitCode, first.problems + second.problems)
     case (.failure(let failure), _), (_, .failure(let failure)):
@@ -59,5 +59,22 @@ enum CompileCommand {
     } catch {
       throw CommandFailure(.dataError, error.lines)
     }
+  }
+
+  /// The compiler treats a scrub index that names no drawable reading as no scrub, rightly for
+  /// a finger position; on a command line it is a mistake, so it is reported rather than
+  /// silently giving an unscrubbed tree.
+  private static func checkScrub(_ environment: Environment, overview: Overview, tree: LayoutTree)
+    throws(CommandFailure)
+  {
+    guard let index = environment.scrubIndex, tree.state != .scrubbing, let range = tree.range else { return }
+    let option = CompileOptions.scrub.usage
+    guard let period = overview.periods[range] else {
+      throw .usage("\(option): the overview has no \(range.rawValue) period to scrub")
+    }
+    let count = period.points.count
+    let readings = count == 0 ? "no readings" : "readings 0 to \(count - 1)"
+    throw .usage(
+      "\(option): \(index) names no drawable reading; the \(range.rawValue) period has \(readings)")
   }
 }

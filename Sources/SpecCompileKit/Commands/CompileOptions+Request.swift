@@ -78,6 +78,7 @@ extension CompileOptions {
         errorMessage, showsError,
         "needs an error phase: --phase error, retrying, retry-succeeded or retry-failed")
       requires(retryMessage, checkedPhase == "retry-failed", "needs --phase retry-failed")
+      requires(scrub, checkedPhase == "loaded", "needs --phase loaded: only loaded numbers can be scrubbed")
     }
     if arguments.has(noRetry) { environment.actions.remove(.retry) }
     if arguments.has(noSelectMetric) { environment.actions.remove(.selectMetric) }
