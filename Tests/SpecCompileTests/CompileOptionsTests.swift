@@ -47,7 +47,7 @@ struct CompileOptionsTests {
 
   @Test(
     "--width refuses zero, negatives, non-numbers, non-finite and absurd values",
-    arguments: ["0", "-5", "abc", "nan", "inf", "1e3", "0x10", "10000.5", "", "3.2.1"])
+    arguments: ["0", "-5", "abc", "nan", "inf", "1e3", "0x10", "10000.5", ".", "3.2.1"])
   func badWidth(text: String) {
     #expect(
       problems(["-", "--width=\(text)"]) == [
@@ -78,7 +78,7 @@ struct CompileOptionsTests {
     arguments: [
       (["--ranges", "1W,1W"], "--ranges <list>: '1W' is listed twice in '1W,1W'"),
       (["--ranges", "1W,2W"], "--ranges <list>: '2W' is not one of 1W, 1M, 3M, 1Y"),
-      (["--ranges", ""], "--ranges <list>: '' is not one of 1W, 1M, 3M, 1Y"),
+      (["--ranges", ","], "--ranges <list>: '' is not one of 1W, 1M, 3M, 1Y"),
       (["--range", "1m"], "--range <range>: '1m' is not one of 1W, 1M, 3M, 1Y (did you mean '1M'?)"),
       (
         ["--ranges", "1W,1M", "--range", "1Y"],
@@ -164,7 +164,10 @@ struct CompileOptionsTests {
     #expect(try request(["-", "--pretty"]).pretty)
     #expect(problems(["-", "--format", "tree", "--pretty"]) == ["--pretty applies to --format json only"])
     #expect(problems(["-", "--format", "yaml"]) == ["--format <format>: 'yaml' is not one of json, tree"])
-    #expect(problems(["-", "--output="]) == ["--output <file>: the file name is empty"])
+    #expect(problems(["-", "--output="]) == ["--output <file>: the value is empty"])
+    #expect(try request(["-", "--output", "-"]).outputPath == nil)
+    #expect(problems(["-", "--theme", ""]) == ["--theme <name|path>: the value is empty"])
+    #expect(problems(["-", "--format="]) == ["--format <format>: the value is empty (one of: json, tree)"])
   }
 
   @Test("--theme: a bare word is a shipped name, a path-like value is a file")

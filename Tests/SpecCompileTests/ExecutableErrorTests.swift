@@ -74,6 +74,16 @@ struct ExecutableErrorTests {
       ])
   }
 
+  @Test("a missing file named like a subcommand suggests the subcommand")
+  func subcommandTypo() throws {
+    let directory = try TemporaryDirectory()
+    #expect(
+      try fail(["theme"], in: directory.url, status: 66) == [
+        "spec-compile: theme: cannot read the overview file: No such file or directory "
+          + "(did you mean the subcommand 'themes'?)"
+      ])
+  }
+
   @Test("an overview that is not valid exits 65 with the file and JSON path")
   func badOverview() throws {
     let directory = try TemporaryDirectory()

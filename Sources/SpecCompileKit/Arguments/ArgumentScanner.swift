@@ -33,6 +33,12 @@ enum ArgumentScanner {
         result.problems.append("\(spelled) is given more than once; give it once")
         return
       }
+      // An empty value is always a slip (an unset shell variable, `--theme=`); leaving the
+      // option out is how to ask for its default.
+      if value?.isEmpty == true {
+        result.problems.append("\(option.usage): the value is empty\(acceptedValues(option))")
+        return
+      }
       if let value { result.values[option.name] = value } else { result.flags.insert(option.name) }
     }
 

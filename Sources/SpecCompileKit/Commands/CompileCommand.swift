@@ -36,7 +36,11 @@ enum CompileCommand {
     case .sample(let today, let seed):
       return Overview.sample(today: today, seed: seed, timeZone: request.environment.timeZone)
     case .file(let path):
-      return try decode(InputFile.read(path, role: "overview"), source: path)
+      do {
+        return try decode(InputFile.read(path, role: "overview"), source: path)
+      } catch {
+        throw withSubcommandHint(error, path: path)
+      }
     case .standardInput:
       let data: Data
       do {
@@ -51,6 +55,17 @@ enum CompileCommand {
       }
       return try decode(data, source: standardInputName)
     }
+  }
+
+  /// `spec-compile theme` reads a file named "theme"; when no such file exists and the word is
+  /// close to a subcommand's name, say so.
+  private static func withSubcommandHint(_ failure: CommandFailure, path: String) -> CommandFailure {
+    guard failure.exitCode == .noInput, !FileManager.default.fileExists(atPath: path),
+      let name = NearMiss.suggestion(for: path, among: Subcommand.allCases.map(\.rawValue))
+    else { return failure }
+    var hinted = failure
+    hinted.problems = failure.problems.map { $0 + " (did you mean the subcommand '\(name)'?)" }
+    return hinted
   }
 
   private static func decode(_ data: Data, source: String) throws(CommandFailure) -> Overview {

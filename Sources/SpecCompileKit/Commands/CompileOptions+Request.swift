@@ -130,8 +130,8 @@ extension CompileOptions {
     }
     requires(pretty, outputFormat == .json, "applies to --format json only")
 
-    let outputPath = arguments.value(of: output)
-    if outputPath?.isEmpty == true { problems.append("\(output.usage): the file name is empty") }
+    // `-` is standard output, as for input.
+    let outputPath = arguments.value(of: output).flatMap { $0 == "-" ? nil : $0 }
 
     guard problems.isEmpty, let input else { return .failure(CommandFailure(.usage, problems)) }
     return .success(

@@ -94,7 +94,7 @@ public enum CompileOptions {
     "pretty", .flag, help: "With --format json: indent the JSON (keys stay sorted, values canonical).")
   static let output = OptionSpec(
     "output", .value(placeholder: "file"),
-    help: "Write to this file atomically instead of standard output; on failure it is left as it was.",
+    help: "Write to this file atomically instead of standard output ('-'); on failure it is left as it was.",
     default: "standard output")
   static let version = OptionSpec("version", .flag, help: "Show the version and exit.")
 
