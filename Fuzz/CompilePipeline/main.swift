@@ -1,0 +1,49 @@
+// libFuzzer entry point for the whole pipeline a build or a server runs: decode an overview,
+// compile it for a theme and an environment, print the canonical JSON, read it back. Nothing
+// may trap or hang, and the printed tree must be valid JSON that decodes to the same tree.
+// The first input bytes pick the environment (size, width, theme, range, phase, scrub), so the
+// fuzzer explores the compiler's branches as well as the decoder's.
+// Built into the BlockSpec module by `Scripts/fuzz.sh compile`.
+import Foundation
+import SPTheme
+
+private let themes: [Theme] = Theme.shippedNames.compactMap { try? Theme.shipped(named: $0) }
+private let widths: [Double] = [0, 1, 120, 280, 320, 350, 430, 1024, 10_000, -40]
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCompilePipeline(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+  let bytes = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
+  guard bytes.count >= 4 else { return 0 }
+  let data = Data(bytes.dropFirst(4))
+  let overview: Overview
+  do {
+    overview = try Overview.decode(from: data, source: "fuzz.json")
+  } catch {
+    return 0
+  }
+  let sizes = DynamicTypeSize.allCases
+  let phases: [Phase] = [
+    .loaded, .loading, .failed(description: nil, retry: .idle), .failed(description: "Offline", retry: .running),
+    .failed(description: nil, retry: .succeeded), .failed(description: "x", retry: .failed(message: "again")),
+  ]
+  let environment = Environment(
+    dynamicTypeSize: sizes[Int(bytes[0]) % sizes.count],
+    width: widths[Int(bytes[1]) % widths.count],
+    reduceMotion: bytes[1] & 0x80 != 0,
+    ranges: bytes[2] & 0x40 != 0 ? [.week, .month] : TimeRange.allCases,
+    selectedRange: bytes[2] & 0x80 != 0 ? TimeRange.allCases[Int(bytes[2]) % TimeRange.allCases.count] : nil,
+    phase: phases[Int(bytes[3]) % phases.count],
+    scrubIndex: bytes[3] & 0x80 != 0 ? Int(bytes[3] & 0x3F) : nil,
+    actions: bytes[0] & 0x80 != 0 ? [] : .all)
+  let theme = themes[Int(bytes[0] >> 4) % themes.count]
+  let tree = StatsOverviewBlock.compile(overview, theme: theme, environment: environment)
+  let json = tree.jsonData()
+  guard (try? JSONSerialization.jsonObject(with: json)) != nil else {
+    fatalError("the canonical JSON does not parse:\n\(String(decoding: json, as: UTF8.self))")
+  }
+  guard let back = try? LayoutTree(jsonData: json), back.jsonData() == json else {
+    fatalError("the canonical JSON does not read back to the same tree")
+  }
+  _ = tree.textTree
+  return 0
+}
