@@ -46,4 +46,24 @@ struct AtomicFileTests {
     #expect(throws: CommandFailure.self) { try AtomicFile.write(Data("{}".utf8), to: directory.file("out")) }
     #expect(try directory.contents() == ["out"])
   }
+
+  @Test("a symbolic link is followed: its target is replaced and the link survives")
+  func symbolicLink() throws {
+    let directory = try TemporaryDirectory()
+    let real = try directory.write("old", to: "real.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.file("link.json"), withDestinationPath: "real.json")
+    try AtomicFile.write(Data("new".utf8), to: directory.file("link.json"))
+    #expect(try String(contentsOfFile: real, encoding: .utf8) == "new")
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: directory.file("link.json")) == "real.json")
+    #expect(try directory.contents() == ["link.json", "real.json"])
+  }
+
+  @Test("a device is written in place, never replaced by a regular file")
+  func device() throws {
+    try AtomicFile.write(Data("discarded".utf8), to: "/dev/null")
+    let type = try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType
+    #expect(type == .typeCharacterSpecial)
+  }
 }

@@ -19,7 +19,7 @@ public struct ProcessConsole: Console {
   public var standardInputIsTerminal: Bool { SystemCalls.isTerminal(0) }
 
   public func readStandardInput() throws(SystemError) -> Data {
-    Data(try SystemCalls.readAll(0))
+    try SystemCalls.readAll(0)
   }
 
   public func writeStandardOutput(_ data: Data) throws(SystemError) {
