@@ -28,9 +28,10 @@ struct JSONParserTests {
   @Test(
     "O-DA-1 malformed strings are refused with the place they broke",
     arguments: [
-      (#""\ud83d""#, "label: expected a low surrogate after a high one, found '"' at line 1, column 18"),
+      (#""\ud83d""#, #"label: expected a low surrogate after a high one, found '"' at line 1, column 18"#),
       (
-        #""\ud83d\u0041""#, "label: expected a low surrogate after a high one, found '"' at line 1, column 24"
+        #""\ud83d\u0041""#,
+        #"label: expected a low surrogate after a high one, found '"' at line 1, column 24"#
       ),
       (#""\x""#, #"label: expected one of \" \\ \/ \b \f \n \r \t \u, found 'x' at line 1, column 13"#),
       (#""\u12G4""#, "label: expected four hexadecimal digits, found 'G' at line 1, column 16"),
