@@ -119,6 +119,7 @@ struct ExecutableOutputTests {
   @Test("a file, '-' with redirected input, and piped input all read the same overview")
   func inputs() throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let overview = LibraryReference.sample(seed: 3)
     let json = overview.encodedJSON()
     let path = directory.file("overview.json")
@@ -172,6 +173,7 @@ struct ExecutableOutputTests {
   @Test("check-theme exits 1 and names each failed check when contrast is too low")
   func checkFailingTheme() throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     _ = try directory.write(
       ##"{"$extends": "light", "color": {"textTertiary": {"$value": "#BBBBBB"}}}"##, to: "pale.json")
     let run = try SpecCompileExecutable.run(["check-theme", "pale.json"], in: directory.url)
