@@ -13,7 +13,7 @@ public protocol Console {
 }
 
 /// The process's own standard streams.
-public struct ProcessConsole: Console {
+public struct ProcessConsole: Console, Sendable {
   public init() {}
 
   public var standardInputIsTerminal: Bool { SystemCalls.isTerminal(0) }
