@@ -94,6 +94,18 @@ struct ExecutableOutputTests {
     #expect(run.standardOutput == expected)
   }
 
+  @Test("works from any directory: the shipped themes are inside the binary")
+  func anyDirectory() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try SpecCompileExecutable.run(["--sample", "--theme", "brand"], in: directory.url)
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(
+      run.standardOutput
+        == LibraryReference.output(LibraryReference.sample(), theme: try .shipped(named: "brand")))
+    #expect(try directory.contents().isEmpty)
+  }
+
   @Test("each flag gives byte for byte what the library gives for the same inputs", arguments: FlagCase.all)
   func flag(_ flag: FlagCase) throws {
     let run = try SpecCompileExecutable.run(["--sample"] + flag.arguments)
