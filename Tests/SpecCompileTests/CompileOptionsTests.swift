@@ -195,7 +195,7 @@ struct InputChoiceTests {
     )
   }
 
-  @Test("--sample defaults to a fixed day and seed, so its output never depends on the clock")
+  @Test("O-DA-9 --sample defaults to a fixed day and seed, so its output never depends on the clock")
   func sampleDefaults() throws {
     guard case .sample(let today, let seed) = try request(["--sample"]).input else {
       Issue.record("expected the sample")

@@ -64,6 +64,7 @@ struct ExecutableErrorTests {
   @Test("a missing or unreadable overview file exits 66 naming the file")
   func missingFile() throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     #expect(
       try fail(["absent.json"], in: directory.url, status: 66) == [
         "spec-compile: absent.json: cannot read the overview file: No such file or directory"
@@ -77,6 +78,7 @@ struct ExecutableErrorTests {
   @Test("a missing file named like a subcommand suggests the subcommand")
   func subcommandTypo() throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     #expect(
       try fail(["theme"], in: directory.url, status: 66) == [
         "spec-compile: theme: cannot read the overview file: No such file or directory "
@@ -87,6 +89,7 @@ struct ExecutableErrorTests {
   @Test("an overview that is not valid exits 65 with the file and JSON path")
   func badOverview() throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let path = try directory.write(#"{"label": 3}"#, to: "overview.json")
     let lines = try fail([path], status: 65)
     #expect(lines.contains("spec-compile: \(path): label: expected a label, found 3"))
@@ -102,6 +105,7 @@ struct ExecutableErrorTests {
   @Test("a missing theme file exits 66; an invalid one exits 65 listing every problem")
   func badThemeFiles() throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     #expect(
       try fail(["--sample", "--theme", "absent.json"], in: directory.url, status: 66) == [
         "spec-compile: absent.json: cannot read the theme file: No such file or directory"
@@ -119,6 +123,7 @@ struct ExecutableErrorTests {
   @Test("a bad overview and a bad theme are both reported")
   func bothInputsBad() throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     _ = try directory.write("[]", to: "overview.json")
     let lines = try fail(["overview.json", "--theme", "nope.json"], in: directory.url, status: 65)
     #expect(lines.count == 2)

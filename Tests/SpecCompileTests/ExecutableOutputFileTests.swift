@@ -17,6 +17,7 @@ struct ExecutableOutputFileTests {
   @Test("--output writes the file, nothing on standard output, no temporary file")
   func writes() throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let run = try SpecCompileExecutable.run(["--sample", "--output", "tree.json"], in: directory.url)
     #expect(run.status == 0 && run.standardOutput.isEmpty && run.standardError.isEmpty)
     let written = try Data(contentsOf: directory.url.appendingPathComponent("tree.json"))
@@ -28,6 +29,7 @@ struct ExecutableOutputFileTests {
   @Test("--output replaces an existing file whole")
   func replaces() throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let path = try directory.write(String(repeating: "x", count: 100_000), to: "tree.txt")
     let run = try SpecCompileExecutable.run(["--sample", "--format", "tree", "--output", path])
     #expect(run.status == 0)
@@ -40,6 +42,7 @@ struct ExecutableOutputFileTests {
   @Test("a failed compile leaves an existing --output file untouched")
   func failedCompile() throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let target = try directory.write(oldContents, to: "tree.json")
     _ = try directory.write("{", to: "broken.json")
     let run = try SpecCompileExecutable.run(["broken.json", "--output", "tree.json"], in: directory.url)
@@ -57,6 +60,7 @@ struct ExecutableOutputFileTests {
     ])
   func cannotCreate(target: String, reason: String) throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     _ = try directory.write(oldContents, to: "file.txt")
     try FileManager.default.createDirectory(
       atPath: directory.file("folder"), withIntermediateDirectories: false)
@@ -76,6 +80,7 @@ struct ExecutableOutputFileTests {
     .enabled(if: geteuid() != 0, "permissions do not bind root"))
   func unwritableDirectory() throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let target = try directory.write(oldContents, to: "tree.json")
     try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
     defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path) }
@@ -95,6 +100,7 @@ struct ExecutableOutputFileTests {
   @Test("a write that fails mid-way exits 73, removes its temporary file and keeps the old file")
   func failureMidWay() throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let target = try directory.write(oldContents, to: "tree.json")
     let run = try SpecCompileExecutable.run(
       ["--sample", "--output", target], shell: "ulimit -f 4 && trap '' XFSZ")

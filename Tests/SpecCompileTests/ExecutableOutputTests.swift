@@ -94,6 +94,18 @@ struct ExecutableOutputTests {
     #expect(run.standardOutput == expected)
   }
 
+  @Test("works from any directory: the shipped themes are inside the binary")
+  func anyDirectory() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = try SpecCompileExecutable.run(["--sample", "--theme", "brand"], in: directory.url)
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(
+      run.standardOutput
+        == LibraryReference.output(LibraryReference.sample(), theme: try .shipped(named: "brand")))
+    #expect(try directory.contents().isEmpty)
+  }
+
   @Test("each flag gives byte for byte what the library gives for the same inputs", arguments: FlagCase.all)
   func flag(_ flag: FlagCase) throws {
     let run = try SpecCompileExecutable.run(["--sample"] + flag.arguments)
@@ -119,6 +131,7 @@ struct ExecutableOutputTests {
   @Test("a file, '-' with redirected input, and piped input all read the same overview")
   func inputs() throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let overview = LibraryReference.sample(seed: 3)
     let json = overview.encodedJSON()
     let path = directory.file("overview.json")
@@ -172,6 +185,7 @@ struct ExecutableOutputTests {
   @Test("check-theme exits 1 and names each failed check when contrast is too low")
   func checkFailingTheme() throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     _ = try directory.write(
       ##"{"$extends": "light", "color": {"textTertiary": {"$value": "#BBBBBB"}}}"##, to: "pale.json")
     let run = try SpecCompileExecutable.run(["check-theme", "pale.json"], in: directory.url)

@@ -46,6 +46,7 @@ enum SpecCompileExecutable {
   ) throws -> Run {
     let executable = try #require(url, "spec-compile not found next to the test bundle")
     let capture = try TemporaryDirectory()
+    defer { capture.remove() }
     let outputPath = capture.file("stdout")
     let errorPath = capture.file("stderr")
     try Data().write(to: URL(fileURLWithPath: outputPath))

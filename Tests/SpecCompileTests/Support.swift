@@ -3,8 +3,9 @@ import Testing
 
 @testable import SpecCompileKit
 
-/// A fresh empty directory for one test, removed when the test's scope ends.
-final class TemporaryDirectory {
+/// A fresh empty directory for one test. Remove it with a `defer` right after creating it: a
+/// `deinit` could run as soon as the value's last use, before a process is done with its files.
+struct TemporaryDirectory {
   let url: URL
   var path: String { url.path }
 
@@ -14,7 +15,7 @@ final class TemporaryDirectory {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
 
-  deinit { try? FileManager.default.removeItem(at: url) }
+  func remove() { try? FileManager.default.removeItem(at: url) }
 
   func file(_ name: String) -> String { url.appendingPathComponent(name).path }
 

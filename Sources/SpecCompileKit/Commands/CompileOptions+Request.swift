@@ -10,146 +10,16 @@ extension CompileOptions {
   static func request(
     from arguments: ScannedArguments, standardInputIsTerminal: Bool
   ) -> Result<CompileRequest, CommandFailure> {
-    var problems = arguments.problems
-    func check<Value>(_ result: Result<Value, ValueError>) -> Value? {
-      switch result {
-      case .success(let value): return value
-      case .failure(let error):
-        problems.append(error.message)
-        return nil
-      }
-    }
-    func given(_ option: OptionSpec) -> Bool {
-      arguments.has(option) || arguments.value(of: option) != nil
-    }
-    func requires(_ option: OptionSpec, _ condition: Bool, _ reason: String) {
-      if given(option), !condition { problems.append("--\(option.name) \(reason)") }
-    }
-
-    var environment = Environment()
-
-    if let text = arguments.value(of: dynamicType) {
-      let sizes = DynamicTypeSize.allCases.map { ($0.rawValue, $0) }
-      environment.dynamicTypeSize = check(ValueParser.choice(text, for: dynamicType, from: sizes)) ?? .large
-    }
-    if let text = arguments.value(of: width), let points = check(parseWidth(text)) {
-      environment.width = points
-    }
-    environment.reduceMotion = arguments.has(reduceMotion)
-    if let text = arguments.value(of: locale), let value = check(parseLocale(text)) {
-      environment.locale = value
-    }
-    if let text = arguments.value(of: timeZone), let value = check(parseTimeZone(text)) {
-      environment.timeZone = value
-    }
-    if let text = arguments.value(of: ranges), let value = check(parseRanges(text)) {
-      environment.ranges = value
-    }
-    if let text = arguments.value(of: range) {
-      let choices = TimeRange.allCases.map { ($0.rawValue, $0) }
-      if let selected = check(ValueParser.choice(text, for: range, from: choices)) {
-        if environment.ranges.contains(selected) {
-          environment.selectedRange = selected
-        } else {
-          let offered = environment.ranges.map(\.rawValue).joined(separator: ",")
-          problems.append(
-            "\(range.usage): '\(text)' is not among the offered ranges (\(offered)); add it to --ranges")
-        }
-      }
-    }
-    if let text = arguments.value(of: scrub) {
-      if let index = ValueParser.natural(text, as: Int.self) {
-        environment.scrubIndex = index
-      } else {
-        problems.append("\(scrub.usage): '\(text)' is not a reading index (a whole number, 0 or more)")
-      }
-    }
-
-    // The state: phase, with the messages that only some phases show.
-    let phaseName = arguments.value(of: phase) ?? "loaded"
-    let phaseChoices = phases.map { ($0, $0) }
-    let checkedPhase = check(ValueParser.choice(phaseName, for: phase, from: phaseChoices))
-    let description = arguments.value(of: errorMessage)
-    let retryFailure = arguments.value(of: retryMessage)
-    if let checkedPhase {
-      environment.phase = makePhase(checkedPhase, description: description, retryMessage: retryFailure)
-      let showsError = !["loaded", "loading"].contains(checkedPhase)
-      requires(
-        errorMessage, showsError,
-        "needs an error phase: --phase error, retrying, retry-succeeded or retry-failed")
-      requires(retryMessage, checkedPhase == "retry-failed", "needs --phase retry-failed")
-      requires(scrub, checkedPhase == "loaded", "needs --phase loaded: only loaded numbers can be scrubbed")
-    }
-    if arguments.has(noRetry) { environment.actions.remove(.retry) }
-    if arguments.has(noSelectMetric) { environment.actions.remove(.selectMetric) }
-
-    // The input: one of a file, standard input or the sample.
-    let isSample = arguments.has(sample)
-    requires(today, isSample, "needs --sample")
-    requires(seed, isSample, "needs --sample")
-    var input: CompileRequest.Input?
-    switch (arguments.positionals.count, isSample) {
-    case (0, true):
-      let day = arguments.value(of: today) ?? defaultToday
-      let dayStart = ValueParser.day(day, in: environment.timeZone)
-      if dayStart == nil {
-        problems.append("\(today.usage): '\(day)' is not a calendar date written YYYY-MM-DD")
-      }
-      var seedValue = defaultSeed
-      if let text = arguments.value(of: seed) {
-        if let value = ValueParser.natural(text, as: UInt64.self) {
-          seedValue = value
-        } else {
-          problems.append("\(seed.usage): '\(text)' is not a whole number from 0 to \(UInt64.max)")
-        }
-      }
-      if let dayStart { input = .sample(today: dayStart, seed: seedValue) }
-    case (_, true):
-      problems.append(
-        "--sample compiles the built-in sample; give it or a file ('\(arguments.positionals[0])'), not both")
-    case (0, false):
-      if standardInputIsTerminal {
-        problems.append("no input: give an overview file, '-' for standard input, or --sample")
-      } else {
-        input = .standardInput
-      }
-    case (1, false):
-      let path = arguments.positionals[0]
-      input = path == "-" ? .standardInput : .file(path)
-    default:
-      let extra = arguments.positionals.dropFirst().map { "'\($0)'" }.joined(separator: ", ")
-      problems.append("one overview at a time: unexpected extra argument \(extra)")
-    }
-
+    var reader = RequestReader(arguments: arguments, problems: arguments.problems)
+    let environment = reader.environment()
+    let input = reader.input(timeZone: environment.timeZone, standardInputIsTerminal: standardInputIsTerminal)
+    let (format, pretty, outputPath) = reader.output()
     let themeReference = arguments.value(of: theme).map(parseTheme) ?? .shipped(defaultTheme)
-
-    var outputFormat = CompileRequest.Format.json
-    if let text = arguments.value(of: format) {
-      let choices = CompileRequest.Format.allCases.map { ($0.rawValue, $0) }
-      outputFormat = check(ValueParser.choice(text, for: format, from: choices)) ?? .json
-    }
-    requires(pretty, outputFormat == .json, "applies to --format json only")
-
-    // `-` is standard output, as for input.
-    let outputPath = arguments.value(of: output).flatMap { $0 == "-" ? nil : $0 }
-
-    guard problems.isEmpty, let input else { return .failure(CommandFailure(.usage, problems)) }
+    guard reader.problems.isEmpty, let input else { return .failure(CommandFailure(.usage, reader.problems)) }
     return .success(
       CompileRequest(
-        input: input, theme: themeReference, environment: environment, format: outputFormat,
-        pretty: arguments.has(pretty), outputPath: outputPath))
-  }
-
-  private static func makePhase(_ name: String, description: String?, retryMessage: String?) -> Phase {
-    switch name {
-    case "loading": .loading
-    case "error": .failed(description: description, retry: .idle)
-    case "retrying": .failed(description: description, retry: .running)
-    case "retry-succeeded": .failed(description: description, retry: .succeeded)
-    case "retry-failed":
-      .failed(description: description, retry: .failed(message: retryMessage ?? defaultRetryMessage))
-    default: .loaded
-    }
+        input: input, theme: themeReference, environment: environment, format: format, pretty: pretty,
+        outputPath: outputPath))
   }
 
   static func parseWidth(_ text: String) -> Result<Double, ValueError> {
@@ -203,5 +73,148 @@ extension CompileOptions {
   /// so the list of names comes from the theme engine.
   static func parseTheme(_ text: String) -> ThemeReference {
     text.contains("/") || text.hasSuffix(".json") ? .file(text) : .shipped(text)
+  }
+}
+
+/// Reads the options of one command line group by group, collecting every problem on the way.
+private struct RequestReader {
+  typealias Options = CompileOptions
+  let arguments: ScannedArguments
+  var problems: [String]
+
+  /// The value of `result`, or nil with its error recorded.
+  mutating func check<Value>(_ result: Result<Value, ValueError>) -> Value? {
+    switch result {
+    case .success(let value): return value
+    case .failure(let error):
+      problems.append(error.message)
+      return nil
+    }
+  }
+
+  /// Records a problem when `option` is given without what it needs.
+  mutating func requires(_ option: OptionSpec, _ condition: Bool, _ reason: String) {
+    let given = arguments.has(option) || arguments.value(of: option) != nil
+    if given, !condition { problems.append("--\(option.name) \(reason)") }
+  }
+
+  func choices<Value: RawRepresentable<String>>(_ values: [Value]) -> [(String, Value)] {
+    values.map { ($0.rawValue, $0) }
+  }
+
+  /// `Environment()` with each given option applied.
+  mutating func environment() -> Environment {
+    var environment = Environment()
+    if let text = arguments.value(of: Options.dynamicType),
+      let size = check(
+        ValueParser.choice(text, for: Options.dynamicType, from: choices(DynamicTypeSize.allCases)))
+    {
+      environment.dynamicTypeSize = size
+    }
+    if let text = arguments.value(of: Options.width), let points = check(Options.parseWidth(text)) {
+      environment.width = points
+    }
+    environment.reduceMotion = arguments.has(Options.reduceMotion)
+    if let text = arguments.value(of: Options.locale), let value = check(Options.parseLocale(text)) {
+      environment.locale = value
+    }
+    if let text = arguments.value(of: Options.timeZone), let value = check(Options.parseTimeZone(text)) {
+      environment.timeZone = value
+    }
+    if let text = arguments.value(of: Options.ranges), let value = check(Options.parseRanges(text)) {
+      environment.ranges = value
+    }
+    if let text = arguments.value(of: Options.range),
+      let selected = check(ValueParser.choice(text, for: Options.range, from: choices(TimeRange.allCases)))
+    {
+      if environment.ranges.contains(selected) {
+        environment.selectedRange = selected
+      } else {
+        let offered = environment.ranges.map(\.rawValue).joined(separator: ",")
+        problems.append(
+          "\(Options.range.usage): '\(text)' is not among the offered ranges (\(offered)); add it to --ranges"
+        )
+      }
+    }
+    if let text = arguments.value(of: Options.scrub) {
+      if let index = ValueParser.natural(text, as: Int.self) {
+        environment.scrubIndex = index
+      } else {
+        problems.append(
+          "\(Options.scrub.usage): '\(text)' is not a reading index (a whole number, 0 or more)")
+      }
+    }
+    // The state: the phase, with the messages only some phases show.
+    let phaseName = arguments.value(of: Options.phase) ?? PhaseOption.loaded.rawValue
+    if let phase = check(
+      ValueParser.choice(phaseName, for: Options.phase, from: choices(PhaseOption.allCases)))
+    {
+      environment.phase = phase.phase(
+        description: arguments.value(of: Options.errorMessage),
+        retryMessage: arguments.value(of: Options.retryMessage))
+      requires(
+        Options.errorMessage, phase.showsError,
+        "needs an error phase: --phase error, retrying, retry-succeeded or retry-failed")
+      requires(Options.retryMessage, phase == .retryFailed, "needs --phase retry-failed")
+      requires(Options.scrub, phase == .loaded, "needs --phase loaded: only loaded numbers can be scrubbed")
+    }
+    if arguments.has(Options.noRetry) { environment.actions.remove(.retry) }
+    if arguments.has(Options.noSelectMetric) { environment.actions.remove(.selectMetric) }
+    return environment
+  }
+
+  /// One of a file, standard input or the sample; nil when the line does not say which.
+  mutating func input(timeZone: TimeZone, standardInputIsTerminal: Bool) -> CompileRequest.Input? {
+    let isSample = arguments.has(Options.sample)
+    requires(Options.today, isSample, "needs --sample")
+    requires(Options.seed, isSample, "needs --sample")
+    let positionals = arguments.positionals
+    switch (positionals.count, isSample) {
+    case (0, true):
+      return sample(timeZone: timeZone)
+    case (_, true):
+      problems.append(
+        "--sample compiles the built-in sample; give it or a file ('\(positionals[0])'), not both")
+    case (0, false):
+      if !standardInputIsTerminal { return .standardInput }
+      problems.append("no input: give an overview file, '-' for standard input, or --sample")
+    case (1, false):
+      return positionals[0] == "-" ? .standardInput : .file(positionals[0])
+    default:
+      let extra = positionals.dropFirst().map { "'\($0)'" }.joined(separator: ", ")
+      problems.append("one overview at a time: unexpected extra argument \(extra)")
+    }
+    return nil
+  }
+
+  private mutating func sample(timeZone: TimeZone) -> CompileRequest.Input? {
+    let day = arguments.value(of: Options.today) ?? Options.defaultToday
+    let dayStart = ValueParser.day(day, in: timeZone)
+    if dayStart == nil {
+      problems.append("\(Options.today.usage): '\(day)' is not a calendar date written YYYY-MM-DD")
+    }
+    var seed = Options.defaultSeed
+    if let text = arguments.value(of: Options.seed) {
+      if let value = ValueParser.natural(text, as: UInt64.self) {
+        seed = value
+      } else {
+        problems.append("\(Options.seed.usage): '\(text)' is not a whole number from 0 to \(UInt64.max)")
+      }
+    }
+    return dayStart.map { .sample(today: $0, seed: seed) }
+  }
+
+  mutating func output() -> (format: CompileRequest.Format, pretty: Bool, path: String?) {
+    var format = CompileRequest.Format.json
+    if let text = arguments.value(of: Options.format),
+      let value = check(
+        ValueParser.choice(text, for: Options.format, from: choices(CompileRequest.Format.allCases)))
+    {
+      format = value
+    }
+    requires(Options.pretty, format == .json, "applies to --format json only")
+    // `-` is standard output, as it is standard input for the overview.
+    let path = arguments.value(of: Options.output).flatMap { $0 == "-" ? nil : $0 }
+    return (format, arguments.has(Options.pretty), path)
   }
 }

@@ -24,9 +24,6 @@ public enum CompileOptions {
   /// `Error` without a `LocalizedError` description reads as on Apple platforms.
   public static let defaultRetryMessage = "The operation couldn’t be completed."
 
-  /// The phases `--phase` accepts, in the order the Try again cycle runs through them.
-  static let phases = ["loaded", "loading", "error", "retrying", "retry-succeeded", "retry-failed"]
-
   private static let defaults = Environment()
 
   static let theme = OptionSpec(
@@ -55,7 +52,7 @@ public enum CompileOptions {
     "phase", .value(placeholder: "phase"),
     help: "The block's state: loaded, loading, an error, or the error with Try again running, "
       + "succeeded or failed.",
-    values: phases, default: "loaded")
+    values: PhaseOption.allCases.map(\.rawValue), default: PhaseOption.loaded.rawValue)
   static let errorMessage = OptionSpec(
     "error-message", .value(placeholder: "text"),
     help: "The error's description, for the error phases.",

@@ -8,20 +8,32 @@ import Foundation
 /// any failure the temporary file is removed and the target is untouched. A replaced file keeps
 /// its permission bits; a new one gets the usual `0666` less the umask.
 public enum AtomicFile {
-  /// Writes `data` to `path`, or throws an `EX_CANTCREAT` failure naming the file.
+  /// Writes `data` to `path`, or throws an `EX_CANTCREAT` failure naming the file as given.
+  ///
+  /// A symbolic link is followed and its target replaced, so the link survives. A target that
+  /// is not a regular file (`/dev/stdout`, `/dev/null`, a named pipe) cannot be replaced by a
+  /// rename and is written in place: atomicity means nothing for a stream.
   public static func write(_ data: Data, to path: String) throws(CommandFailure) {
-    let url = URL(fileURLWithPath: path)
-    var isDirectory: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-    if exists, isDirectory.boolValue {
+    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+    let attributes = try? FileManager.default.attributesOfItem(atPath: target.path)
+    switch attributes?[.type] as? FileAttributeType {
+    case nil:
+      try replace(target, with: data, path: path, existingMode: nil)
+    case .typeRegular?:
+      let mode = attributes?[.posixPermissions] as? Int
+      try replace(target, with: data, path: path, existingMode: mode)
+    case .typeDirectory?:
       throw failure(path, "it is a directory", existed: false)
+    default:
+      try writeInPlace(data, to: target.path, path: path)
     }
-    let directory = url.deletingLastPathComponent().path
-    let existingMode =
-      exists
-      ? (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? nil : nil
+  }
 
-    let (temporaryPath, fd) = try createTemporaryFile(besides: url, path: path, existed: exists)
+  private static func replace(_ target: URL, with data: Data, path: String, existingMode: Int?)
+    throws(CommandFailure)
+  {
+    let exists = existingMode != nil
+    let (temporaryPath, fd) = try createTemporaryFile(besides: target, path: path, existed: exists)
     do throws(SystemError) {
       if let existingMode { try SystemCalls.changeMode(fd, existingMode & 0o7777) }
       try SystemCalls.writeAll(fd, data)
@@ -33,12 +45,22 @@ public enum AtomicFile {
     }
     do throws(SystemError) {
       try SystemCalls.closeFile(fd)
-      try SystemCalls.replace(path, with: temporaryPath)
+      try SystemCalls.replace(target.path, with: temporaryPath)
     } catch {
       SystemCalls.removeFile(temporaryPath)
       throw failure(path, error.reason, existed: exists)
     }
-    synchronizeDirectory(directory)
+    synchronizeDirectory(target.deletingLastPathComponent().path)
+  }
+
+  private static func writeInPlace(_ data: Data, to target: String, path: String) throws(CommandFailure) {
+    do throws(SystemError) {
+      let fd = try SystemCalls.openForWriting(target)
+      defer { try? SystemCalls.closeFile(fd) }
+      try SystemCalls.writeAll(fd, data)
+    } catch {
+      throw CommandFailure(.cannotCreate, "\(path): cannot write the output: \(error.reason)")
+    }
   }
 
   /// A new file named `.<name>.<random>.tmp` next to the target. The leading dot keeps it out of

@@ -13,13 +13,13 @@ public protocol Console {
 }
 
 /// The process's own standard streams.
-public struct ProcessConsole: Console {
+public struct ProcessConsole: Console, Sendable {
   public init() {}
 
   public var standardInputIsTerminal: Bool { SystemCalls.isTerminal(0) }
 
   public func readStandardInput() throws(SystemError) -> Data {
-    Data(try SystemCalls.readAll(0))
+    try SystemCalls.readAll(0)
   }
 
   public func writeStandardOutput(_ data: Data) throws(SystemError) {

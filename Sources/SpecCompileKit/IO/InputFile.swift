@@ -8,7 +8,7 @@ enum InputFile {
     do {
       let fd = try SystemCalls.openForReading(path)
       defer { try? SystemCalls.closeFile(fd) }
-      return Data(try SystemCalls.readAll(fd))
+      return try SystemCalls.readAll(fd)
     } catch {
       throw CommandFailure(.noInput, "\(path): cannot read the \(role) file: \(error.reason)")
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -20,6 +22,13 @@ enum SystemCalls {
     return fd
   }
 
+  /// Opens something that exists for writing: a device or a pipe, never created or truncated.
+  static func openForWriting(_ path: String) throws(SystemError) -> Int32 {
+    let fd = retrying { open(path, O_WRONLY | O_CLOEXEC) }
+    guard fd >= 0 else { throw lastFailure() }
+    return fd
+  }
+
   /// Creates `path`, failing if anything is there already. The mode is filtered by the umask as
   /// for any new file, so output gets the permissions the user expects.
   static func createExclusively(_ path: String) throws(SystemError) -> Int32 {
@@ -28,17 +37,18 @@ enum SystemCalls {
     return fd
   }
 
-  /// Everything `fd` holds until its end.
-  static func readAll(_ fd: Int32) throws(SystemError) -> [UInt8] {
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+  /// Everything `fd` holds until its end, read in large chunks straight into the result.
+  static func readAll(_ fd: Int32) throws(SystemError) -> Data {
+    var data = Data()
+    let chunkSize = 1 << 18
+    var chunk = [UInt8](repeating: 0, count: chunkSize)
     while true {
       let count = chunk.withUnsafeMutableBytes { buffer in
         retrying { read(fd, buffer.baseAddress, buffer.count) }
       }
       if count < 0 { throw lastFailure() }
-      if count == 0 { return bytes }
-      bytes.append(contentsOf: chunk[..<count])
+      if count == 0 { return data }
+      chunk.withUnsafeBytes { data.append(contentsOf: $0.prefix(count)) }
     }
   }
 
