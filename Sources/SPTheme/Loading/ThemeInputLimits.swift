@@ -1,0 +1,84 @@
+import Foundation
+
+extension Theme {
+  /// The largest theme file the loader reads, in bytes: 1 MiB, about two hundred times the
+  /// shipped `light.json`. A larger file is refused before it is parsed, so a wrong path
+  /// (a log, a disk image) costs neither the memory nor the time of parsing it
+  /// (`docs/errors.md`, "Resource bounds").
+  public static let maximumFileSize = 1 << 20
+
+  /// The deepest nesting of arrays and objects a theme file may have. A theme needs about six
+  /// levels; Foundation's parser allows 512, and the time to turn such a file into values
+  /// grows with the cube of its depth (seconds at a few hundred levels), so the loader checks
+  /// the depth itself, before parsing, in one pass over the bytes.
+  public static let maximumNesting = 64
+}
+
+/// The checks every theme file's bytes pass before they are parsed: size, then nesting.
+enum ThemeInputLimits {
+  /// The error for bytes that are too many or too deeply nested, or nil when they are within
+  /// the limits.
+  static func problem(in data: Data, file: String) -> ThemeError? {
+    if let problem = problem(byteCount: data.count, file: file) { return problem }
+    return data.withUnsafeBytes { nestingProblem(in: $0, file: file) }
+  }
+
+  /// The error for a file of `byteCount` bytes, or nil when it is within the limit.
+  static func problem(byteCount: Int, file: String) -> ThemeError? {
+    guard byteCount > Theme.maximumFileSize else { return nil }
+    return ThemeError(
+      .outOfRange, file: file, path: "",
+      expected: "a theme file of at most \(Theme.maximumFileSize) bytes", found: "\(byteCount) bytes")
+  }
+
+  /// The error for a regular file on disk that is too large, known from its size alone; nil
+  /// when it is within the limit or its size is unknown until read (a pipe, a device).
+  static func problem(fileAt url: URL, file: String) -> ThemeError? {
+    guard let values = try? url.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey]),
+      values.isRegularFile == true, let size = values.fileSize
+    else { return nil }
+    return problem(byteCount: size, file: file)
+  }
+
+  /// Counts open brackets outside strings; the first one past the limit is the error's place.
+  /// Anything else wrong with the text is left to the parser, which words it better.
+  private static func nestingProblem(in bytes: UnsafeRawBufferPointer, file: String) -> ThemeError? {
+    var depth = 0
+    var inString = false
+    var escaped = false
+    var line = 1
+    var lineStart = 0
+    for (index, byte) in bytes.enumerated() {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""):
+        inString = true
+      case UInt8(ascii: "["), UInt8(ascii: "{"):
+        depth += 1
+        if depth > Theme.maximumNesting {
+          return ThemeError(
+            .outOfRange, file: file, path: "",
+            expected: "at most \(Theme.maximumNesting) nested arrays and objects",
+            found: "'\(Character(Unicode.Scalar(byte)))' at line \(line), column \(index - lineStart + 1)")
+        }
+      case UInt8(ascii: "]"), UInt8(ascii: "}"):
+        depth = max(0, depth - 1)
+      case UInt8(ascii: "\n"):
+        line += 1
+        lineStart = index + 1
+      default:
+        break
+      }
+    }
+    return nil
+  }
+}
