@@ -35,7 +35,7 @@ struct RangeControlTests {
     ])
   func defaultSelection(ranges: [TimeRange], expected: TimeRange) {
     let tree = StatsOverviewBlock.compile(
-      Fixtures.overview, theme: Fixtures.theme, environment: Environment(ranges: ranges))
+      CompilerFixtures.overview, theme: CompilerFixtures.theme, environment: Environment(ranges: ranges))
     #expect(tree.range == expected)
     let selected = tree.node(id: "range")?.children.filter { $0.segment?.selected == true }.map(\.id)
     #expect(selected == ["range.\(expected.rawValue)"])
@@ -44,7 +44,8 @@ struct RangeControlTests {
   @Test("O-DA-8 a host-owned selection wins")
   func hostSelection() {
     let tree = StatsOverviewBlock.compile(
-      Fixtures.overview, theme: Fixtures.theme, environment: Environment(selectedRange: .quarter))
+      CompilerFixtures.overview, theme: CompilerFixtures.theme,
+      environment: Environment(selectedRange: .quarter))
     #expect(tree.range == .quarter)
     #expect(tree.node(id: "range.3M")?.segment?.selected == true)
     #expect(tree.node(id: "headline.change.text")?.text?.string.hasSuffix("vs last quarter") == true)
@@ -70,17 +71,38 @@ struct RangeControlTests {
   func words() {
     for range in TimeRange.allCases {
       let tree = StatsOverviewBlock.compile(
-        Fixtures.overview, theme: Fixtures.theme, environment: Environment(selectedRange: range))
+        CompilerFixtures.overview, theme: CompilerFixtures.theme,
+        environment: Environment(selectedRange: range))
       #expect(tree.node(id: "range.\(range.rawValue)")?.segment?.title == range.title)
       #expect(tree.node(id: "headline.change.text")?.text?.string.hasSuffix(range.comparison) == true)
       #expect(tree.node(id: "chart")?.accessibility?.chart?.series.first?.name == range.span)
     }
   }
 
+  @Test("a host selection that is not offered is shown, with no segment selected")
+  func hostSelectionNotOffered() {
+    let tree = StatsOverviewBlock.compile(
+      CompilerFixtures.overview, theme: CompilerFixtures.theme,
+      environment: Environment(ranges: [.week, .month], selectedRange: .year))
+    #expect(tree.range == .year)
+    #expect(tree.node(id: "range")?.children.allSatisfy { $0.segment?.selected == false } == true)
+  }
+
+  @Test("range titles are subhead medium on a row at least 44 pt tall")
+  func titlesAndHeight() throws {
+    let tree = Scenario.loaded.compile()
+    #expect(tree.node(id: "range")?.segmented?.minHeight == 44)
+    let segments = try #require(tree.node(id: "range")?.children).compactMap { $0.segment }
+    #expect(segments.count == 4)
+    for segment in segments {
+      #expect(segment.font.token == "type.subhead" && segment.font.weight == .medium)
+    }
+  }
+
   @Test("no range offered: no control, the block shows 1M")
   func noRanges() {
     let tree = StatsOverviewBlock.compile(
-      Fixtures.overview, theme: Fixtures.theme, environment: Environment(ranges: []))
+      CompilerFixtures.overview, theme: CompilerFixtures.theme, environment: Environment(ranges: []))
     #expect(tree.node(id: "range") == nil)
     #expect(tree.range == .month)
   }

@@ -36,6 +36,7 @@ struct StructureTests {
     #expect(headline.children.map(\.id) == ["headline.label", "headline.figure"])
     let label = try #require(tree.node(id: "headline.label")?.text)
     #expect(label.string == "Revenue")
+    #expect(label.color.token == "color.textSecondary")
     #expect(label.font.token == "type.subhead" && label.font.weight == .medium)
     let change = try #require(tree.node(id: "headline.change.text")?.text)
     #expect(change.string == "+13.0% vs last month")
@@ -49,8 +50,8 @@ struct StructureTests {
     #expect(value.font.token == "type.display(40)")
     #expect(value.font.size == 40)
     #expect(value.font.weight == .semibold)  // the fixture's numeral weight is bold: capped
-    #expect(value.font.family == Fixtures.theme.type.numeralFamily)
-    #expect(value.font.tracking == (Fixtures.theme.type.tracking(for: 40) * 1000).rounded() / 1000)
+    #expect(value.font.family == CompilerFixtures.theme.type.numeralFamily)
+    #expect(value.font.tracking == (CompilerFixtures.theme.type.tracking(for: 40) * 1000).rounded() / 1000)
     #expect(value.font.monospacedDigits)
     #expect(value.color.token == "color.textPrimary")
     // Words never use the display face: only the headline value and the tiles' values do.
@@ -62,9 +63,9 @@ struct StructureTests {
 
   @Test("O-ST-4 a light numeral weight stays as it is under the semibold cap")
   func lightNumerals() throws {
-    var theme = Fixtures.theme
+    var theme = CompilerFixtures.theme
     theme.type.numeralWeight = .regular
-    let tree = Fixtures.compile(theme: theme)
+    let tree = CompilerFixtures.compile(theme: theme)
     #expect(tree.node(id: "headline.value")?.text?.font.weight == .regular)
   }
 
@@ -78,6 +79,7 @@ struct StructureTests {
     #expect(label.font.token == "type.subhead" && label.color.token == "color.textSecondary")
     let value = try #require(tree.node(id: "tiles.orders.value")?.text)
     #expect(value.string == "1,172")
+    #expect(value.lineLimit == 1 && value.minimumScaleFactor != nil)
     #expect(
       value.font.token == "type.display(22)" && value.font.weight == .semibold && value.font.monospacedDigits)
     #expect(value.color.token == "color.textPrimary")
@@ -89,9 +91,9 @@ struct StructureTests {
 
   @Test("O-ST-8 two to four tiles: a fifth metric is left out")
   func tileCount() {
-    var overview = Fixtures.overview
+    var overview = CompilerFixtures.overview
     overview.metrics.append(Metric(label: "Visits", value: 12_400, format: .compact))
-    let tree = Fixtures.compile(overview)
+    let tree = CompilerFixtures.compile(overview)
     #expect(tree.node(id: "grid")?.children.count == 1 + 4)
     #expect(tree.node(id: "tiles.Visits") == nil)
   }
