@@ -59,5 +59,5 @@ final class RecordingConsole: Console {
 
 extension OptionSpec: CustomTestStringConvertible {
   /// `--width <points>` in test names, rather than every field.
-  var testDescription: String { usage }
+  public var testDescription: String { usage }
 }
