@@ -210,7 +210,8 @@ struct InputChoiceTests {
     let parsed = try request([
       "--sample", "--today", "2024-02-29", "--seed", "7", "--time-zone", "Asia/Tokyo",
     ])
-    #expect(parsed.input == .sample(today: Date(timeIntervalSince1970: 1_709_132_400), seed: 7))  // 2024-02-28T15:00Z
+    // Midnight in Tokyo is 15:00 the day before in UTC: 2024-02-28T15:00:00Z.
+    #expect(parsed.input == .sample(today: Date(timeIntervalSince1970: 1_709_132_400), seed: 7))
   }
 
   @Test(

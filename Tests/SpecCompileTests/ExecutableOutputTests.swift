@@ -94,6 +94,16 @@ struct ExecutableOutputTests {
     #expect(run.standardOutput == expected)
   }
 
+  @Test(
+    "the documented examples are what the command prints",
+    arguments: [(["--pretty"], "sample-light.json"), (["--format", "tree"], "sample-light.txt")])
+  func documentedExamples(arguments: [String], file: String) throws {
+    let example = LibraryReference.repositoryRoot.appendingPathComponent("docs/examples/\(file)")
+    let run = try SpecCompileExecutable.run(["--sample"] + arguments)
+    #expect(run.status == 0)
+    #expect(run.standardOutput == (try Data(contentsOf: example)))
+  }
+
   @Test("works from any directory: the shipped themes are inside the binary")
   func anyDirectory() throws {
     let directory = try TemporaryDirectory()

@@ -56,3 +56,8 @@ final class RecordingConsole: Console {
 
   var outputText: String { String(decoding: output, as: UTF8.self) }
 }
+
+extension OptionSpec: CustomTestStringConvertible {
+  /// `--width <points>` in test names, rather than every field.
+  public var testDescription: String { usage }
+}

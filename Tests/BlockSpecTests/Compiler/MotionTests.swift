@@ -72,6 +72,9 @@ struct MotionTests {
       }
       #expect(tree.allNodes.filter { $0.kind == .ghost }.allSatisfy { $0.transitions.isEmpty })
     }
+    #expect(
+      Scenario.loading.compile().node(id: "chart.ghost")?.transitions.first?.motion.token == "motion.standard"
+    )
     let loaded = Scenario.loaded.compile(reduceMotion: true)
     #expect(loaded.node(id: "chart")?.transitions.map(\.effect) == [.crossFade, .crossFade])
     #expect(
