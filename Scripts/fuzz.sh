@@ -17,56 +17,64 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-target="${1:?usage: Scripts/fuzz.sh theme|overview|compile SECONDS [libFuzzer flags]}"
-seconds="${2:?usage: Scripts/fuzz.sh TARGET SECONDS}"
-shift 2
+# The whole script is one function, read before it runs, so editing this file during a long
+# run cannot change the run.
+main() {
 
-work=".build/fuzz/$target"
-mkdir -p "$work/corpus" "$work/obj"
-flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -Onone -g)
+  target="${1:?usage: Scripts/fuzz.sh theme|overview|compile SECONDS [libFuzzer flags]}"
+  seconds="${2:?usage: Scripts/fuzz.sh TARGET SECONDS}"
+  shift 2
 
-# SPTheme as its own module (object + .swiftmodule), for the targets that import it.
-build_sptheme_module() {
-  swiftc "${flags[@]}" -module-name SPTheme -emit-library -static -emit-module \
-    -emit-module-path "$work/obj/SPTheme.swiftmodule" Sources/SPTheme/*.swift Sources/SPTheme/*/*.swift \
-    -o "$work/obj/libSPTheme.a"
+  work=".build/fuzz/$target"
+  mkdir -p "$work/corpus" "$work/obj"
+  flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -Onone -g)
+
+  # SPTheme as its own module (object + .swiftmodule), for the targets that import it.
+  build_sptheme_module() {
+    swiftc "${flags[@]}" -module-name SPTheme -emit-library -static -emit-module \
+      -emit-module-path "$work/obj/SPTheme.swiftmodule" Sources/SPTheme/*.swift Sources/SPTheme/*/*.swift \
+      -o "$work/obj/libSPTheme.a"
+  }
+
+  case "$target" in
+    theme)
+      harness=Fuzz/ThemeLoad/main.swift
+      swiftc "${flags[@]}" -module-name SPTheme Sources/SPTheme/*.swift Sources/SPTheme/*/*.swift "$harness" \
+        -o "$work/fuzz-$target" 2> >(grep -v "Cannot export local symbol" >&2)
+      seeds=(Themes Fuzz/Seeds/theme)
+      ;;
+    overview | compile)
+      if [ "$target" = overview ]; then harness=Fuzz/OverviewDecode/main.swift; else harness=Fuzz/CompilePipeline/main.swift; fi
+      build_sptheme_module
+      swiftc "${flags[@]}" -module-name BlockSpec -I "$work/obj" \
+        $(find Sources/BlockSpec -name '*.swift' | sort) "$harness" -L "$work/obj" -lSPTheme -o "$work/fuzz-$target" 2> >(grep -v "Cannot export local symbol" >&2)
+      seeds=(docs/examples Fuzz/Seeds/overview)
+      ;;
+    *)
+      echo "unknown target '$target': theme, overview or compile" >&2
+      exit 64
+      ;;
+  esac
+
+  for dir in "${seeds[@]}"; do
+    [ -d "$dir" ] && find "$dir" -type f -name '*.json' -exec cp {} "$work/corpus/" \;
+  done
+  echo "corpus before: $(find "$work/corpus" -type f | wc -l) files"
+
+  # -rss_limit_mb bounds memory per input: a leak or an input that balloons fails as oom-*.
+  # -max_len 65536 lets whole example files mutate; -timeout catches hangs (a slow input is a bug).
+  cd "$work"
+  # Let libFuzzer and ASan report a trap themselves rather than Swift's backtracer.
+  export SWIFT_BACKTRACE=enable=no
+  ./"fuzz-$target" corpus -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
+    -print_final_stats=1 "$@" 2>&1 | tee fuzz.log | grep -v '^#[0-9]*.*\(NEW\|REDUCE\|pulse\)' || true
+  echo "corpus after: $(find corpus -type f | wc -l) files"
+  grep -E '^stat::number_of_executed_units|^stat::peak_rss_mb' fuzz.log || true
+  if ls crash-* oom-* timeout-* leak-* 2>/dev/null; then
+    echo "the fuzzer found failing inputs (above), in $work" >&2
+    exit 1
+  fi
 }
 
-case "$target" in
-  theme)
-    harness=Fuzz/ThemeLoad/main.swift
-    swiftc "${flags[@]}" -module-name SPTheme Sources/SPTheme/*.swift Sources/SPTheme/*/*.swift "$harness" \
-      -o "$work/fuzz-$target" 2> >(grep -v "Cannot export local symbol" >&2)
-    seeds=(Themes Fuzz/Seeds/theme)
-    ;;
-  overview | compile)
-    if [ "$target" = overview ]; then harness=Fuzz/OverviewDecode/main.swift; else harness=Fuzz/CompilePipeline/main.swift; fi
-    build_sptheme_module
-    swiftc "${flags[@]}" -module-name BlockSpec -I "$work/obj" \
-      $(find Sources/BlockSpec -name '*.swift' | sort) "$harness" -L "$work/obj" -lSPTheme -o "$work/fuzz-$target" 2> >(grep -v "Cannot export local symbol" >&2)
-    seeds=(docs/examples Fuzz/Seeds/overview)
-    ;;
-  *)
-    echo "unknown target '$target': theme, overview or compile" >&2
-    exit 64
-    ;;
-esac
-
-for dir in "${seeds[@]}"; do
-  [ -d "$dir" ] && find "$dir" -type f -name '*.json' -exec cp {} "$work/corpus/" \;
-done
-echo "corpus before: $(find "$work/corpus" -type f | wc -l) files"
-
-# -rss_limit_mb bounds memory per input: a leak or an input that balloons fails as oom-*.
-# -max_len 65536 lets whole example files mutate; -timeout catches hangs (a slow input is a bug).
-cd "$work"
-# Let libFuzzer and ASan report a trap themselves rather than Swift's backtracer.
-export SWIFT_BACKTRACE=enable=no
-./"fuzz-$target" corpus -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
-  -print_final_stats=1 "$@" 2>&1 | tee fuzz.log | grep -v '^#[0-9]*.*\(NEW\|REDUCE\|pulse\)' || true
-echo "corpus after: $(find corpus -type f | wc -l) files"
-grep -E '^stat::number_of_executed_units|^stat::peak_rss_mb' fuzz.log || true
-if ls crash-* oom-* timeout-* leak-* 2>/dev/null; then
-  echo "the fuzzer found failing inputs (above), in $work" >&2
-  exit 1
-fi
+main "$@"
+exit
