@@ -14,11 +14,27 @@ enum JSONValue: Hashable, Sendable {
   static func parse(_ data: Data) -> Result<JSONValue, Complaint> {
     do {
       return .success(try JSONDecoder().decode(JSONValue.self, from: data))
-    } catch let DecodingError.dataCorrupted(context) {
-      let underlying = context.underlyingError.map { " (\($0.localizedDescription))" } ?? ""
-      return .failure(Complaint(text: "text that does not parse: \(context.debugDescription)\(underlying)"))
     } catch {
+      // `JSONDecoder` says only "not valid JSON", and for a string of bad UTF-8 or a number
+      // beyond a Double it reports a type mismatch from the last type tried. Foundation's
+      // other parser, run again on the failure path only, says what and where:
+      // "Invalid value around character 0.", "Number 1e400 is not representable in Swift."
+      if let reason = parserReason(data) { return .failure(Complaint(text: "text that does not parse: \(reason)")) }
+      if case DecodingError.dataCorrupted(let context) = error {
+        return .failure(Complaint(text: "text that does not parse: \(context.debugDescription)"))
+      }
       return .failure(Complaint(text: "text that does not parse: \(error)"))
+    }
+  }
+
+  /// What `JSONSerialization` says is wrong with `data`, or nil when it parses.
+  private static func parserReason(_ data: Data) -> String? {
+    do {
+      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+      return nil
+    } catch {
+      let nsError = error as NSError
+      return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
     }
   }
 

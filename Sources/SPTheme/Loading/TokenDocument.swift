@@ -28,6 +28,7 @@ struct TokenDocument: Sendable {
 
   /// Parses one file. Returns the document (possibly partial) and every problem found.
   static func parse(_ data: Data, file: String) -> (TokenDocument?, [ThemeError]) {
+    if let problem = ThemeInputLimits.problem(in: data, file: file) { return (nil, [problem]) }
     switch JSONValue.parse(data) {
     case .failure(let complaint):
       return (

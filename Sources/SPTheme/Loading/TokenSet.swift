@@ -86,6 +86,21 @@ private struct AliasResolver {
     if let done = memo[path] { return done }
     let raw = tokens[path]!
     let stack = stack + [path]
+    // Each link costs stack frames, so a chain is bounded like the file's nesting. Every token
+    // on an over-long chain, before this link (as the frames return) and after it (walked here
+    // without recursion), shares the one error, so it is reported once.
+    guard stack.count <= Theme.maximumNesting else {
+      let error = ThemeError(
+        .outOfRange, file: tokens[stack[0]]?.file ?? raw.file, path: stack[0],
+        expected: "a chain of at most \(Theme.maximumNesting) aliases",
+        found: "\(stack[0]) → \(stack[1]) → … → \(path) → …")
+      var next: String? = path
+      while let link = next, memo[link] == nil, let token = tokens[link] {
+        memo[link] = .failure(error)
+        next = aliasTarget(token.value)
+      }
+      return .failure(error)
+    }
     let result: Result<ResolvedToken, ThemeError>
     switch resolveValue(raw.value, owner: raw, stack: stack) {
     case .failure(let error):
