@@ -8,6 +8,9 @@ extension Overview {
   ///   reading), then shape (missing, unknown or mistyped members), then meaning (order of
   ///   dates, currency codes, ids…), the last only when the shape is right.
   public static func decode(from data: Data, source: String) throws(OverviewError) -> Overview {
+    if let problem = OverviewInputLimits.problem(byteCount: data.count) {
+      throw OverviewError(source: source, problems: [problem])
+    }
     let document: JSONValue
     switch JSONParser.parse(Array(data)) {
     case .success(let value): document = value

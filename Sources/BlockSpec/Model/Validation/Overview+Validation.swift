@@ -81,7 +81,9 @@ private struct Validator {
       let pointPath = path + index
       finite(point.value, at: pointPath + "value")
       guard let year = ISODate.year(of: point.date), ISODate.writableYears.contains(year) else {
-        fail(pointPath + "date", expected: "a date in the years 0001 to 9999", found: "\(point.date)")
+        fail(
+          pointPath + "date", expected: "a date in the years 0001 to 9999",
+          found: JSONWriter.quoted(ISODate.format(point.date)))
         continue
       }
       guard index > 0 else { continue }
