@@ -91,22 +91,14 @@ struct OverviewCatalogueTests {
     (0..<count).map { #"{"label": "Tile \#($0)", "value": \#($0), "format": "number"}"# }.joined(separator: ", ")
   }
 
-  /// Entries whose documented line waits for a fix in the model (see "Findings" in
-  /// `docs/errors.md`); emptied as the fixes land.
-  static let awaitingFix: Set<String> = ["E-O-11", "E-O-13"]
-
   @Test("E-O catalogue entries fail with exactly the documented first line", arguments: entries)
   func entry(_ entry: Entry) {
     let result = Robust.decode(entry.json)
-    withKnownIssue("the model's behaviour is not fixed yet") {
-      guard case .failure(let error) = result else {
-        Issue.record("\(entry.id) decoded")
-        return
-      }
-      #expect(error.lines.first == entry.line)
-    } when: {
-      Self.awaitingFix.contains(entry.id)
+    guard case .failure(let error) = result else {
+      Issue.record("\(entry.id) decoded")
+      return
     }
+    #expect(error.lines.first == entry.line)
   }
 
   @Test("E-O every problem is its own line, each starting with the file name")

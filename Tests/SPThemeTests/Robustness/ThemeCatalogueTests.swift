@@ -86,19 +86,11 @@ struct ThemeCatalogueTests {
     ),
   ]
 
-  /// Entries whose documented message waits for a fix in the loader (see "Findings" in
-  /// `docs/errors.md`); emptied as the fixes land.
-  static let awaitingFix: Set<String> = ["E-T-14", "E-T-15"]
-
   @Test("E-T catalogue entries load to exactly the documented error", arguments: entries)
   func entry(_ entry: Entry) {
     let error = Self.error(loading: entry.json)
     #expect(error?.kind == entry.kind)
-    withKnownIssue("the loader's wording is not fixed yet") {
-      #expect(error?.problems.first?.message == entry.message)
-    } when: {
-      Self.awaitingFix.contains(entry.id)
-    }
+    #expect(error?.problems.first?.message == entry.message)
   }
 
   @Test("E-T-11 a theme extending nothing lists every token it lacks, one line each")

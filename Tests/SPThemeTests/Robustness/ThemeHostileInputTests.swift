@@ -30,17 +30,7 @@ struct ThemeHostileInputTests {
     #expect(error.problems.count == 1)
     #expect(error.message.hasPrefix("t.json: invalid JSON: expected a JSON object, found "))
     #expect(!error.message.contains("\n"))
-    withKnownIssue("the loader reports JSONDecoder's generic complaint") {
-      #expect(error.found.localizedCaseInsensitiveContains(mentions), "\(name): \(error.found)")
-    } when: {
-      ThemeHostileInputTests.decoderComplaintIsGeneric
-    }
-  }
-
-  /// Whether the loader still words syntax errors with `JSONDecoder`'s "not valid JSON", which
-  /// says neither what nor where; true until the fix named in `docs/errors.md` lands.
-  static var decoderComplaintIsGeneric: Bool {
-    error(loading: Data("hello".utf8))?.found.contains("The given data was not valid JSON") ?? false
+    #expect(error.found.localizedCaseInsensitiveContains(mentions), "\(name): \(error.found)")
   }
 
   @Test("a UTF-8 byte order mark before the object is accepted")
@@ -54,13 +44,9 @@ struct ThemeHostileInputTests {
   func hundredThousandLevels() throws {
     let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
     let error = try #require(Self.error(loading: Data(text.utf8)))
-    withKnownIssue("the loader does not check the nesting yet") {
-      #expect(
-        error.message
-          == "t.json: value out of range: expected at most 64 nested arrays and objects, found '[' at line 1, column 65")
-    } when: {
-      !Self.nestingIsChecked
-    }
+    #expect(
+      error.message
+        == "t.json: value out of range: expected at most 64 nested arrays and objects, found '[' at line 1, column 65")
   }
 
   @Test("E-T-22 nesting is counted outside strings only, and the limit itself is allowed")
@@ -75,19 +61,8 @@ struct ThemeHostileInputTests {
     #expect(theme.color(.accent).hex == "#123456")
     let deeper = text.replacingOccurrences(of: nested, with: "[" + nested + "]")
     let error = Self.error(loading: Data(deeper.utf8))
-    withKnownIssue("the loader does not check the nesting yet") {
-      #expect(error?.kind == .outOfRange)
-      #expect(error?.found.hasPrefix("'[' at line 1, column ") == true)
-    } when: {
-      !Self.nestingIsChecked
-    }
-  }
-
-  /// Whether the loader calls the nesting check yet; false until the fix named in
-  /// `docs/errors.md` lands.
-  static var nestingIsChecked: Bool {
-    error(loading: Data((String(repeating: "[", count: 65) + String(repeating: "]", count: 65)).utf8))?.kind
-      == .outOfRange
+    #expect(error?.kind == .outOfRange)
+    #expect(error?.found.hasPrefix("'[' at line 1, column ") == true)
   }
 
   @Test("a UTF-16 file with its byte order mark is read, as Foundation's parser allows (RFC 8259 says UTF-8)")
@@ -104,11 +79,19 @@ struct ThemeHostileInputTests {
     let text = ##"{"$extends": "light", "color": {"acc\nent": {"$value": "#FFF"}, "bg": {"$value": "nope\r\n"}}}"##
     let error = try #require(Self.error(loading: Data(text.utf8)))
     #expect(error.problems.count == 2)
-    withKnownIssue("paths and values are printed unescaped") {
-      #expect(error.description.split(separator: "\n", omittingEmptySubsequences: false).count == 2)
-      #expect(error.problems.allSatisfy { !$0.message.contains("\n") && !$0.message.contains("\r") })
-    } when: {
-      error.description.split(separator: "\n", omittingEmptySubsequences: false).count != 2
+    #expect(error.description.split(separator: "\n", omittingEmptySubsequences: false).count == 2)
+    #expect(error.problems.allSatisfy { !$0.message.contains("\n") && !$0.message.contains("\r") })
+    #expect(error.problems.map(\.message).contains { $0.hasPrefix(#"t.json: color.acc\nent: unknown token: "#) })
+  }
+
+  @Test("a bad value a child theme gives a token its parent aliases is reported in the child's file")
+  func childValueThroughParentAlias() throws {
+    // light.json's color.danger is {color.palette.red}; this file breaks the palette entry.
+    let text = ##"{"$extends": "light", "color": {"palette": {"red": {"$value": "#$60016"}}}}"##
+    let error = try #require(Self.error(loading: Data(text.utf8)))
+    #expect(error.kind == .badColor)
+    withKnownIssue("F-T5: the problem is placed at the parent's alias, in the parent's file") {
+      #expect(error.problems.allSatisfy { $0.file == "t.json" }, "\(error)")
     }
   }
 
@@ -142,20 +125,10 @@ struct ThemeHostileInputTests {
     let limit = Theme.maximumFileSize
     // Zeros cost nothing to allocate; a parser that ran would call them invalid JSON instead.
     let error = try #require(Self.error(loading: Data(count: limit + 1)))
-    withKnownIssue("the loader does not check the size yet") {
-      #expect(
-        error.message
-          == "t.json: value out of range: expected a theme file of at most \(limit) bytes, found \(limit + 1) bytes")
-    } when: {
-      !Self.sizeIsChecked
-    }
+    #expect(
+      error.message
+        == "t.json: value out of range: expected a theme file of at most \(limit) bytes, found \(limit + 1) bytes")
     #expect(Self.error(loading: Data(count: limit))?.kind == .invalidJSON)
-  }
-
-  /// Whether the loader calls the size check yet; false until the fix named in
-  /// `docs/errors.md` lands.
-  static var sizeIsChecked: Bool {
-    error(loading: Data(count: Theme.maximumFileSize + 1))?.kind == .outOfRange
   }
 
   @Test("E-T-21 a theme file on disk over the size limit is refused without reading it whole")
@@ -169,17 +142,13 @@ struct ThemeHostileInputTests {
     let handle = try FileHandle(forWritingTo: file)
     try handle.truncate(atOffset: 200_000_000)
     try handle.close()
-    let result = Result { () throws(ThemeError) in try Theme.load(contentsOf: file) }
-    withKnownIssue("the loader does not check the size yet") {
-      guard case .failure(let error) = result else {
-        Issue.record("a 200 MB theme loaded")
-        return
-      }
-      #expect(error.kind == .outOfRange)
-      #expect(error.message.hasPrefix("huge.json: value out of range: expected a theme file of at most "))
-      #expect(error.message.hasSuffix("found 200000000 bytes"))
-    } when: {
-      !Self.sizeIsChecked
+    do {
+      _ = try Theme.load(contentsOf: file)
+      Issue.record("a 200 MB theme loaded")
+    } catch {
+      #expect(
+        error.message
+          == "huge.json: value out of range: expected a theme file of at most \(Theme.maximumFileSize) bytes, found 200000000 bytes")
     }
   }
 
