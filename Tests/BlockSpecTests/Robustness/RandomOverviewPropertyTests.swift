@@ -30,7 +30,8 @@ struct RandomOverviewPropertyTests {
     try Self.dump(tree, name: "random-\(seed)")
   }
 
-  @Test("a random valid overview's canonical JSON decodes, and encodes again to the same bytes", arguments: seeds)
+  @Test(
+    "a random valid overview's canonical JSON decodes, and encodes again to the same bytes", arguments: seeds)
   func canonicalRoundTrip(seed: UInt64) throws {
     let json = RandomOverviews.overview(seed: seed).encodedJSON()
     let decoded = try Overview.decode(from: json, source: "random-\(seed).json")
@@ -39,7 +40,9 @@ struct RandomOverviewPropertyTests {
 
   /// Writes `tree` to `BLOCKSPEC_TREE_DUMP_DIR` when it is set (CI sets it).
   static func dump(_ tree: LayoutTree, name: String) throws {
-    guard let path = ProcessInfo.processInfo.environment["BLOCKSPEC_TREE_DUMP_DIR"], !path.isEmpty else { return }
+    guard let path = ProcessInfo.processInfo.environment["BLOCKSPEC_TREE_DUMP_DIR"], !path.isEmpty else {
+      return
+    }
     let directory = URL(fileURLWithPath: path, isDirectory: true)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try tree.jsonData().write(to: directory.appendingPathComponent("\(name).json"))

@@ -10,8 +10,10 @@ struct ThemeAliasChainTests {
   /// `color.accent` → `color.palette.c0` → … → `color.palette.c<links−1>` → `#123456`.
   static func chain(links: Int) -> Data {
     let tokens = (0..<links).map { #""c\#($0)": {"$value": "{color.palette.c\#($0 + 1)}"}"# }
-    let text = ##"{"$extends": "light", "color": {"palette": {"##
-      + tokens.joined(separator: ",\n") + ##", "c\##(links)": {"$value": "#123456"}}, "accent": {"$value": "{color.palette.c0}"}}}"##
+    let text =
+      ##"{"$extends": "light", "color": {"palette": {"##
+      + tokens.joined(separator: ",\n")
+      + ##", "c\##(links)": {"$value": "#123456"}}, "accent": {"$value": "{color.palette.c0}"}}}"##
     return Data(text.utf8)
   }
 
@@ -22,7 +24,9 @@ struct ThemeAliasChainTests {
     #expect(theme.color(.accent).hex == "#123456")
   }
 
-  @Test("E-T-23 10,000 aliases in a row are refused once, with their place, not followed until the stack runs out")
+  @Test(
+    "E-T-23 10,000 aliases in a row are refused once, with their place, not followed until the stack runs out"
+  )
   func tenThousandLinks() throws {
     do {
       _ = try Theme.load(data: Self.chain(links: 10_000), fileName: "chain.json")
@@ -34,7 +38,8 @@ struct ThemeAliasChainTests {
       #expect(error.problems.count == 1)
       #expect(
         error.message
-          == "chain.json: color.accent: value out of range: expected a chain of at most 64 aliases, found color.accent → color.palette.c0 → … → color.palette.c63 → …")
+          == "chain.json: color.accent: value out of range: expected a chain of at most 64 aliases, found color.accent → color.palette.c0 → … → color.palette.c63 → …"
+      )
     }
   }
 }

@@ -17,7 +17,10 @@ struct ThemeHostileInputTests {
     ("NaN spelled out", Array(#"{"$extends": "light", "x": {"$value": NaN}}"#.utf8), "character"),
     ("Infinity spelled out", Array(#"{"$extends": "light", "x": {"$value": -Infinity}}"#.utf8), "character"),
     ("a number beyond Double", Array(#"{"$extends": "light", "x": {"$value": 1e400}}"#.utf8), "1e400"),
-    ("invalid UTF-8", Array(#"{"$extends": "light", "$description": ""#.utf8) + [0xFF, 0xFE] + Array(#""}"#.utf8), "UTF-8"),
+    (
+      "invalid UTF-8",
+      Array(#"{"$extends": "light", "$description": ""#.utf8) + [0xFF, 0xFE] + Array(#""}"#.utf8), "UTF-8"
+    ),
   ]
 
   @Test(
@@ -46,7 +49,8 @@ struct ThemeHostileInputTests {
     let error = try #require(Self.error(loading: Data(text.utf8)))
     #expect(
       error.message
-        == "t.json: value out of range: expected at most 64 nested arrays and objects, found '[' at line 1, column 65")
+        == "t.json: value out of range: expected at most 64 nested arrays and objects, found '[' at line 1, column 65"
+    )
   }
 
   @Test("E-T-22 nesting is counted outside strings only, and the limit itself is allowed")
@@ -55,7 +59,8 @@ struct ThemeHostileInputTests {
     // the loader's own values. The token and its groups use 4 of the 64 levels.
     let nested = String(repeating: "[", count: 60) + String(repeating: "]", count: 60)
     let brackets = String(repeating: "[{", count: 100)
-    let text = ##"{"$extends": "light", "color": {"accent": {"$value": "#123456", "$description": "\##(brackets)", "$extensions": {"org.other": "##
+    let text =
+      ##"{"$extends": "light", "color": {"accent": {"$value": "#123456", "$description": "\##(brackets)", "$extensions": {"org.other": "##
       + nested + "}}}}"
     let theme = try Theme.load(data: Data(text.utf8), fileName: "deep.json")
     #expect(theme.color(.accent).hex == "#123456")
@@ -76,12 +81,14 @@ struct ThemeHostileInputTests {
 
   @Test("E-T-6 a key holding a line break still gives one line per problem")
   func controlCharactersInKeys() throws {
-    let text = ##"{"$extends": "light", "color": {"acc\nent": {"$value": "#FFF"}, "bg": {"$value": "nope\r\n"}}}"##
+    let text =
+      ##"{"$extends": "light", "color": {"acc\nent": {"$value": "#FFF"}, "bg": {"$value": "nope\r\n"}}}"##
     let error = try #require(Self.error(loading: Data(text.utf8)))
     #expect(error.problems.count == 2)
     #expect(error.description.split(separator: "\n", omittingEmptySubsequences: false).count == 2)
     #expect(error.problems.allSatisfy { !$0.message.contains("\n") && !$0.message.contains("\r") })
-    #expect(error.problems.map(\.message).contains { $0.hasPrefix(#"t.json: color.acc\nent: unknown token: "#) })
+    #expect(
+      error.problems.map(\.message).contains { $0.hasPrefix(#"t.json: color.acc\nent: unknown token: "#) })
   }
 
   @Test("a bad value a child theme gives a token its parent aliases is reported in the child's file")
@@ -108,12 +115,17 @@ struct ThemeHostileInputTests {
     #expect(theme.space(.xxl) == 1e300 * 16)
   }
 
-  @Test("E-T-13 E-T-16 a zero or negative font weight and a radius below zero are refused", arguments: [
-    (#""type": {"numeralWeight": {"$value": 0}}"#, "type.numeralWeight"),
-    (#""type": {"numeralWeight": {"$value": -700}}"#, "type.numeralWeight"),
-    (#""radius": {"sm": {"$value": {"value": -0.5, "unit": "rem"}}}"#, "radius.sm.$value.value"),
-    (##""elevation": {"e1": {"$value": {"color": "#0003", "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": -2, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}}"##, "elevation.e1.$value.blur.value"),
-  ])
+  @Test(
+    "E-T-13 E-T-16 a zero or negative font weight and a radius below zero are refused",
+    arguments: [
+      (#""type": {"numeralWeight": {"$value": 0}}"#, "type.numeralWeight"),
+      (#""type": {"numeralWeight": {"$value": -700}}"#, "type.numeralWeight"),
+      (#""radius": {"sm": {"$value": {"value": -0.5, "unit": "rem"}}}"#, "radius.sm.$value.value"),
+      (
+        ##""elevation": {"e1": {"$value": {"color": "#0003", "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": -2, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}}"##,
+        "elevation.e1.$value.blur.value"
+      ),
+    ])
   func negativeValues(member: String, path: String) throws {
     let error = try #require(Self.error(loading: Data(#"{"$extends": "light", \#(member)}"#.utf8)))
     #expect(error.kind == .outOfRange)
@@ -127,13 +139,15 @@ struct ThemeHostileInputTests {
     let error = try #require(Self.error(loading: Data(count: limit + 1)))
     #expect(
       error.message
-        == "t.json: value out of range: expected a theme file of at most \(limit) bytes, found \(limit + 1) bytes")
+        == "t.json: value out of range: expected a theme file of at most \(limit) bytes, found \(limit + 1) bytes"
+    )
     #expect(Self.error(loading: Data(count: limit))?.kind == .invalidJSON)
   }
 
   @Test("E-T-21 a theme file on disk over the size limit is refused without reading it whole")
   func sizeLimitOnDisk() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("theme-size-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "theme-size-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("huge.json")
@@ -148,7 +162,8 @@ struct ThemeHostileInputTests {
     } catch {
       #expect(
         error.message
-          == "huge.json: value out of range: expected a theme file of at most \(Theme.maximumFileSize) bytes, found 200000000 bytes")
+          == "huge.json: value out of range: expected a theme file of at most \(Theme.maximumFileSize) bytes, found 200000000 bytes"
+      )
     }
   }
 
