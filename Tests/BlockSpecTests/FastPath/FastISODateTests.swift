@@ -33,6 +33,26 @@ struct FastISODateTests {
     }
   }
 
+  @Test("Every form reads to the very instant the full reader's ISODate gives")
+  func matchesFullReader() {
+    var random = FastPathRandom(seed: 4)
+    for _ in 0..<5_000 {
+      let seconds = Int(random.next() % 6_000_000_000) - 2_000_000_000
+      let offset = Int(random.next() % 57) * 30 - 14 * 60
+      let digits = Int(random.next() % 10)
+      let fraction = digits == 0 ? "" : "." + (0..<digits).map { _ in String(random.next() % 10) }.joined()
+      for text in [
+        FastOverviewDecoderTests.stamp(seconds, offsetMinutes: offset, fraction: fraction),
+        FastOverviewDecoderTests.stamp(seconds, fraction: fraction),
+        String(FastOverviewDecoderTests.stamp(seconds).prefix(10)),
+      ] {
+        let fast = Self.parse(text)?.timeIntervalSinceReferenceDate.bitPattern
+        let full = ISODate.parse(text)?.timeIntervalSinceReferenceDate.bitPattern
+        #expect(fast != nil && fast == full, "\(text)")
+      }
+    }
+  }
+
   @Test(
     "Fractional seconds agree with Foundation's to the microsecond",
     arguments: [
