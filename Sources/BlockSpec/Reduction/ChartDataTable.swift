@@ -12,7 +12,7 @@ public struct ChartDataTable: Hashable, Sendable {
   public static let defaultMaximumRows = 60
 
   /// Real readings, in the series' order, with their original indices.
-  public var rows: [IndexedPoint]
+  public var rows: [IndexedReading]
   /// From every reading, not only the rows; nil when no reading has a finite value.
   public var summary: SeriesSummary?
   /// How many readings the full series has.
@@ -28,7 +28,7 @@ public struct ChartDataTable: Hashable, Sendable {
     count = points.count
     summary = SeriesSummary(points)
     guard points.count > limit else {
-      rows = points.enumerated().map { IndexedPoint(index: $0.offset, point: $0.element) }
+      rows = points.enumerated().map { IndexedReading(index: $0.offset, point: $0.element) }
       return
     }
     // Two rows are held back for the extremes; where one is already on the grid, the table is
@@ -38,7 +38,7 @@ public struct ChartDataTable: Hashable, Sendable {
     indices.sort()
     var unique: [Int] = []
     for index in indices where unique.last != index { unique.append(index) }
-    rows = unique.map { IndexedPoint(index: $0, point: points[$0]) }
+    rows = unique.map { IndexedReading(index: $0, point: points[$0]) }
   }
 
   /// `rows` indices from 0 to `count − 1`, ascending, as evenly apart as whole numbers allow.

@@ -33,14 +33,14 @@ public enum SeriesReduction {
   ///
   /// - Returns: the kept readings in their original order, each with its original index.
   public static func reduce(_ points: [Point], width: Double, keeping mustKeep: Int? = nil)
-    -> [IndexedPoint]
+    -> [IndexedReading]
   {
     let columns = columnCount(width: width)
     guard points.count > pointsPerColumn * columns else {
-      return points.enumerated().map { IndexedPoint(index: $0.offset, point: $0.element) }
+      return points.enumerated().map { IndexedReading(index: $0.offset, point: $0.element) }
     }
     return keptIndices(points, columns: columns, keeping: mustKeep).map {
-      IndexedPoint(index: $0, point: points[$0])
+      IndexedReading(index: $0, point: points[$0])
     }
   }
 

@@ -3,12 +3,12 @@
 public struct SeriesSummary: Hashable, Sendable {
   /// How many readings the series has.
   public var count: Int
-  public var first: IndexedPoint
-  public var last: IndexedPoint
+  public var first: IndexedReading
+  public var last: IndexedReading
   /// The lowest finite reading (the earliest, on a tie).
-  public var minimum: IndexedPoint
+  public var minimum: IndexedReading
   /// The highest finite reading (the earliest, on a tie).
-  public var maximum: IndexedPoint
+  public var maximum: IndexedReading
   /// `last.value − first.value`.
   public var change: Double
   /// The change as a fraction of the first value (0.126 reads +12.6%); nil when the first value
@@ -32,10 +32,10 @@ public struct SeriesSummary: Hashable, Sendable {
       fit.add(x: Double(index), y: point.value)
     }
     count = points.count
-    first = IndexedPoint(index: firstIndex, point: points[firstIndex])
-    last = IndexedPoint(index: lastIndex, point: points[lastIndex])
-    minimum = IndexedPoint(index: lowest, point: points[lowest])
-    maximum = IndexedPoint(index: highest, point: points[highest])
+    first = IndexedReading(index: firstIndex, point: points[firstIndex])
+    last = IndexedReading(index: lastIndex, point: points[lastIndex])
+    minimum = IndexedReading(index: lowest, point: points[lowest])
+    maximum = IndexedReading(index: highest, point: points[highest])
     change = last.point.value - first.point.value
     relativeChange = first.point.value == 0 ? nil : change / abs(first.point.value)
     trend = Trend(
