@@ -11,7 +11,7 @@
 ///
 /// The result is a pure function of its input: no hashing, no randomness, ties go to the
 /// earliest reading.
-public enum SeriesReduction {
+public enum ColumnReduction {
   /// Readings kept per point of chart width.
   public static let pointsPerColumn = 2
 
