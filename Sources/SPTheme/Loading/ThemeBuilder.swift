@@ -10,8 +10,12 @@ struct ThemeBuilder {
   let unresolved: Set<String>
   let rootExtensions: [String: JSONValue]
   let groupExtensions: [String: [String: JSONValue]]
+  let extensionFiles: [String: String]
 
   private(set) var errors: [ThemeError] = []
+  /// Set when a required token could not be read, whether or not this builder reported why
+  /// (an alias problem was reported before the builder ran).
+  private(set) var isIncomplete = false
 
   mutating func build() -> Theme? {
     checkUnknownAndReferences()
@@ -45,7 +49,7 @@ struct ThemeBuilder {
     }
     let typography = readTypography()
     let isHighContrast = readHighContrast()
-    guard errors.isEmpty, let typography, let isHighContrast else { return nil }
+    guard errors.isEmpty, !isIncomplete, let typography, let isHighContrast else { return nil }
     return Theme(
       name: name, isHighContrast: isHighContrast, colors: colors, type: typography, spaces: spaces,
       radii: radii,
@@ -56,6 +60,7 @@ struct ThemeBuilder {
   private mutating func read<T>(_ path: String, _ decode: (ResolvedToken) throws(ValueProblem) -> T) -> T? {
     let slot = ThemeSchema.slots[path]!
     guard let token = tokens[path] else {
+      if slot.isRequired || unresolved.contains(path) { isIncomplete = true }
       if slot.isRequired && !unresolved.contains(path) {
         errors.append(
           ThemeError(
@@ -75,7 +80,7 @@ struct ThemeBuilder {
         ThemeError(
           .unknownToken, file: token.file, path: "\(path).$extensions.\(ThemeFormat.extensionKey)",
           expected: "no \(ThemeFormat.extensionKey) entry on a \(slot.type) token",
-          found: oneOf(token.extensions.keys).replacingOccurrences(of: "one of ", with: "")))
+          found: token.extensions.keys.sorted().joined(separator: ", ")))
     }
     do {
       return try decode(token)
@@ -94,7 +99,7 @@ struct ThemeBuilder {
         errors.append(
           ThemeError(
             .unknownToken, file: token.file, path: path, expected: ThemeSchema.expectedNames(near: path),
-            found: "\"\(path)\""))
+            found: "\"\(path.split(separator: ".").last ?? "")\""))
         continue
       }
       guard let type = token.type else {
@@ -152,9 +157,14 @@ struct ThemeBuilder {
         throw ValueProblem(
           .wrongType, "\(prefix).spring", expected: "an object {\"bounce\": 0.15}", found: spring.summary)
       }
-      let bounce = try TokenValues.number(
-        object["bounce"] ?? .null, at: "\(prefix).spring.bounce", in: -0.999...0.999,
-        rangeText: "a bounce above -1 and below 1")
+      // Open at both ends: at -1 the damping ratio is infinite, at 1 the spring never settles.
+      let bounceValue = object["bounce"] ?? .null
+      let bounce = try TokenValues.number(bounceValue, at: "\(prefix).spring.bounce")
+      guard bounce > -1 && bounce < 1 else {
+        throw ValueProblem(
+          .outOfRange, "\(prefix).spring.bounce", expected: "a bounce above -1 and below 1",
+          found: bounceValue.summary)
+      }
       curve = .spring(duration: duration, bounce: bounce)
     } else {
       curve = .timingCurve(x1: bezier[0], y1: bezier[1], x2: bezier[2], y2: bezier[3], duration: duration)
@@ -201,6 +211,7 @@ struct ThemeBuilder {
   private mutating func readTracking() -> TrackingTable? {
     guard let table = groupExtensions["type"]?["tracking"] else { return .sfPro }
     let path = "type.$extensions.\(ThemeFormat.extensionKey).tracking"
+    let file = extensionFiles["type.tracking"] ?? self.file
     guard let object = table.object, !object.isEmpty else {
       errors.append(
         ThemeError(
@@ -238,7 +249,8 @@ struct ThemeBuilder {
     guard case .bool(let value) = flag else {
       errors.append(
         ThemeError(
-          .wrongType, file: file, path: "$extensions.\(ThemeFormat.extensionKey).highContrast",
+          .wrongType, file: extensionFiles["$root.highContrast"] ?? file,
+          path: "$extensions.\(ThemeFormat.extensionKey).highContrast",
           expected: "true or false", found: flag.summary))
       return nil
     }

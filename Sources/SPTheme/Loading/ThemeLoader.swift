@@ -65,11 +65,19 @@ enum ThemeLoader {
     var builder = ThemeBuilder(
       name: name, file: fileName, tokens: resolved,
       unresolved: Set(set.tokens.keys).subtracting(resolved.keys),
-      rootExtensions: set.rootExtensions, groupExtensions: set.groupExtensions)
+      rootExtensions: set.rootExtensions, groupExtensions: set.groupExtensions,
+      extensionFiles: set.extensionFiles)
     let theme = builder.build()
     errors += builder.errors
     if let error = ThemeError.combining(errors) { return .failure(error) }
-    return .success(theme!)
+    guard let theme else {
+      // Unreachable: every path that leaves the theme unbuilt records why. Kept as an error,
+      // not a trap, because the input is a user's file.
+      return .failure(
+        ThemeError(
+          .missingToken, file: fileName, path: "", expected: "a complete theme", found: "an incomplete one"))
+    }
+    return .success(theme)
   }
 
   /// `$extends: "light"` names a shipped theme; `$extends: "base.json"` (or any path ending in
@@ -125,6 +133,10 @@ extension Theme {
     uniqueKeysWithValues: EmbeddedThemes.files.map { name, text in
       (name, ThemeLoader.load(data: Data(text.utf8), fileName: "\(name).json", source: .shipped(name)))
     })
+
+  /// The text of a shipped theme's file, as `Themes/<name>.json` holds it: a starting point
+  /// for a theme of one's own.
+  public static func shippedSource(named name: String) -> String? { EmbeddedThemes.files[name] }
 
   /// A theme built into the library, which works wherever the binary runs.
   public static func shipped(named name: String) throws(ThemeError) -> Theme {

@@ -22,6 +22,9 @@ struct TokenDocument: Sendable {
   /// Our extension on groups, by group path (`type` → `tracking`).
   var groupExtensions: [String: [String: JSONValue]] = [:]
   var tokens: [String: RawToken] = [:]
+  /// The `$type` each group declares, by group path, so a child file's new tokens can take
+  /// their type from the parent's groups.
+  var groupTypes: [String: String] = [:]
 
   /// Parses one file. Returns the document (possibly partial) and every problem found.
   static func parse(_ data: Data, file: String) -> (TokenDocument?, [ThemeError]) {
@@ -72,7 +75,9 @@ private struct Parser {
     let isRoot = path.isEmpty
     let allowed =
       isRoot ? ThemeFormat.groupProperties.union(ThemeFormat.rootProperties) : ThemeFormat.groupProperties
-    let groupType = typeProperty(group, path: path) ?? inheritedType
+    let ownType = typeProperty(group, path: path)
+    if let ownType { document.groupTypes[dotted(path)] = ownType }
+    let groupType = ownType ?? inheritedType
     if let extensions = ourExtensions(group, path: path) {
       if isRoot {
         checkKeys(extensions, allowed: ThemeFormat.rootExtensionKeys, path: path)

@@ -15,21 +15,42 @@ struct TokenSet: Sendable {
   var tokens: [String: RawToken] = [:]
   var rootExtensions: [String: JSONValue] = [:]
   var groupExtensions: [String: [String: JSONValue]] = [:]
+  /// The file that last set each extension key, for error messages: `"$root.highContrast"`,
+  /// `"type.tracking"`.
+  var extensionFiles: [String: String] = [:]
 
   /// Merges `chain`, root ancestor first. A token the child writes replaces the parent's whole
-  /// token, keeping the parent's `$type` when the child gives none.
+  /// token. When neither the child's token nor its groups in the child's file give a `$type`,
+  /// the token keeps the parent's token's type, else takes the nearest group type any file in
+  /// the chain declares (so `color.palette.ink` in a child is a colour because light's `color`
+  /// group is).
   init(chain: [TokenDocument]) {
+    var groupTypes: [String: String] = [:]
     for document in chain {
+      groupTypes.merge(document.groupTypes) { _, child in child }
       for (path, token) in document.tokens {
         var merged = token
-        if merged.type == nil { merged.type = tokens[path]?.type }
+        if merged.type == nil {
+          merged.type = tokens[path]?.type ?? Self.nearestGroupType(of: path, in: groupTypes)
+        }
         tokens[path] = merged
       }
       rootExtensions.merge(document.rootExtensions) { _, child in child }
+      for key in document.rootExtensions.keys { extensionFiles["$root.\(key)"] = document.file }
       for (path, extensions) in document.groupExtensions {
         groupExtensions[path, default: [:]].merge(extensions) { _, child in child }
+        for key in extensions.keys { extensionFiles["\(path).\(key)"] = document.file }
       }
     }
+  }
+
+  static func nearestGroupType(of path: String, in groupTypes: [String: String]) -> String? {
+    var parts = path.split(separator: ".").map(String.init)
+    while !parts.isEmpty {
+      parts.removeLast()
+      if let type = groupTypes[dotted(parts)] { return type }
+    }
+    return nil
   }
 
   /// Every token resolved, and every alias problem (dangling targets, cycles with their whole

@@ -1,7 +1,7 @@
 /// A problem inside one token's value, before it is placed in a file and a token path.
 struct ValueProblem: Error, Sendable {
   var kind: ThemeError.Kind
-  /// Path below the token (`$value.blur`), empty for the value itself.
+  /// Path below the token (`$value.blur`); `$value` for the whole value.
   var subpath: String
   var expected: String
   var found: String
@@ -13,9 +13,11 @@ struct ValueProblem: Error, Sendable {
     self.found = found
   }
 
+  /// The problem at its place: a whole-value problem at the token's own path
+  /// (`color.accent`), a part of the value below it (`elevation.e1.$value.blur`).
   func placed(in token: ResolvedToken) -> ThemeError {
     ThemeError(
-      kind, file: token.file, path: subpath.isEmpty ? token.path : "\(token.path).\(subpath)",
+      kind, file: token.file, path: subpath == "$value" ? token.path : "\(token.path).\(subpath)",
       expected: expected, found: found)
   }
 }
@@ -100,10 +102,11 @@ enum TokenValues {
         .wrongType, path, expected: "a duration {\"value\": 350, \"unit\": \"ms\"}", found: value.summary)
     }
     let unit = object["unit"] ?? .null
-    let scale: Double
+    // Divide rather than multiply by 0.001 so 350 ms is exactly the double nearest 0.35 s.
+    let perSecond: Double
     switch unit.string {
-    case "ms": scale = 0.001
-    case "s": scale = 1
+    case "ms": perSecond = 1000
+    case "s": perSecond = 1
     default: throw ValueProblem(.wrongType, path + ".unit", expected: "\"ms\" or \"s\"", found: unit.summary)
     }
     let amount = try number(object["value"] ?? .null, at: path + ".value")
@@ -111,7 +114,7 @@ enum TokenValues {
       throw ValueProblem(
         .outOfRange, path + ".value", expected: "a duration above 0", found: formatNumber(amount))
     }
-    return amount * scale
+    return amount / perSecond
   }
 
   /// `[x1, y1, x2, y2]` with both x in 0…1, as CSS `cubic-bezier()` requires.

@@ -15,7 +15,7 @@ enum JSONWriter {
       out += scalar(value)
     case .array(let items):
       guard !items.isEmpty else { return out += "[]" }
-      // Arrays of scalars and of small flat objects (points) stay on one line each.
+      // One item per line; small flat objects (points) stay on their line, below.
       out += "["
       for (index, item) in items.enumerated() {
         if index > 0 { out += "," }
@@ -66,7 +66,7 @@ enum JSONWriter {
   static func number(_ n: Double) -> String {
     guard n.isFinite else { return "null" }
     if n == 0 { return "0" }
-    if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
+    if n == n.rounded(), abs(n) < 0x1p53 { return String(Int64(n)) }
     return n.description
   }
 

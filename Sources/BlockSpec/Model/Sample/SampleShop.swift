@@ -9,7 +9,8 @@ struct ShopDay: Sendable {
   var revenueCents: Int
   var orders: Int
   var sessions: Int
-  var refunds: Int
+  /// Expected refunded orders; totals round the sum, so short ranges are not all rounding noise.
+  var refunds: Double
 
   /// `day` counts days since 1970-01-01 in the shop's time zone.
   init(day: Int, seed: UInt64) {
@@ -27,9 +28,8 @@ struct ShopDay: Sendable {
     let conversion = 0.032 * (1 + 0.2 * (random.unit() - 0.5))
     sessions = max(orders, Int((Double(orders) / conversion).rounded()))
     // Refunds ease as the shop matures: about 2.6% of orders at launch, 2.1% by late 2026.
-    let refundRate = max(0.01, 0.026 - 0.000_005 * sinceLaunch) * (1 + 0.6 * (random.unit() - 0.5))
-    refunds = Int((Double(orders) * refundRate + random.unit() - 0.5).rounded())
-    refunds = min(max(refunds, 0), orders)
+    let refundRate = max(0.01, 0.026 - 0.000_005 * sinceLaunch) * (1 + 0.2 * (random.unit() - 0.5))
+    refunds = Double(orders) * refundRate
   }
 
   /// 2024-01-01, when the shop opened; the trend counts from here.
@@ -45,7 +45,7 @@ struct ShopTotals: Sendable {
   var revenueCents = 0
   var orders = 0
   var sessions = 0
-  var refunds = 0
+  var refunds = 0.0
 
   init(days: some Sequence<Int>, seed: UInt64) {
     for day in days {
@@ -60,7 +60,7 @@ struct ShopTotals: Sendable {
   var revenue: Double { Double(revenueCents) / 100 }
   var averageOrder: Double { orders == 0 ? 0 : (Double(revenueCents) / Double(orders)).rounded() / 100 }
   var conversion: Double { sessions == 0 ? 0 : Self.round4(Double(orders) / Double(sessions)) }
-  var refundRate: Double { orders == 0 ? 0 : Self.round4(Double(refunds) / Double(orders)) }
+  var refundRate: Double { orders == 0 ? 0 : Self.round4(refunds.rounded() / Double(orders)) }
 
   /// The change from `previous` to `current` as a fraction to four decimals (0.1303), or nil
   /// when there is nothing to compare with.
