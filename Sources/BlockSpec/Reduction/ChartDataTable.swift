@@ -24,21 +24,41 @@ public struct ChartDataTable: Hashable, Sendable {
   /// - Parameter maximumRows: at least 4 (the first, the last, the lowest and the highest
   ///   reading); smaller values are raised to 4.
   public init(_ points: [Point], maximumRows: Int = Self.defaultMaximumRows) {
-    let limit = max(maximumRows, 4)
     count = points.count
     summary = SeriesSummary(points)
-    guard points.count > limit else {
-      rows = points.enumerated().map { IndexedReading(index: $0.offset, point: $0.element) }
-      return
+    rows = Self.rowPositions(count: points.count, maximumRows: maximumRows) { points[$0].value }.map {
+      IndexedReading(index: $0, point: points[$0])
     }
+  }
+
+  /// The rows for a series held in any form: `count` readings whose value at a position is
+  /// `value(i)`. Every position when there are at most `maximumRows` (at least 4); otherwise
+  /// positions spread evenly from the first to the last, with the lowest and highest finite
+  /// readings (the earliest, on a tie) always among them.
+  ///
+  /// - Returns: positions, ascending and unique.
+  public static func rowPositions(
+    count: Int, maximumRows: Int = defaultMaximumRows, value: (Int) -> Double
+  ) -> [Int] {
+    let limit = max(maximumRows, 4)
+    guard count > limit else { return Array(0..<max(count, 0)) }
     // Two rows are held back for the extremes; where one is already on the grid, the table is
     // a row shorter rather than uneven.
-    var indices = Self.evenlySpaced(count: points.count, rows: limit - 2)
-    if let summary { indices += [summary.minimum.index, summary.maximum.index] }
-    indices.sort()
+    var positions = evenlySpaced(count: count, rows: limit - 2)
+    var lowest: Int?
+    var highest: Int?
+    for position in 0..<count {
+      let reading = value(position)
+      guard reading.isFinite else { continue }
+      if lowest.map({ reading < value($0) }) ?? true { lowest = position }
+      if highest.map({ reading > value($0) }) ?? true { highest = position }
+    }
+    positions += [lowest, highest].compactMap { $0 }
+    positions.sort()
     var unique: [Int] = []
-    for index in indices where unique.last != index { unique.append(index) }
-    rows = unique.map { IndexedReading(index: $0, point: points[$0]) }
+    unique.reserveCapacity(positions.count)
+    for position in positions where unique.last != position { unique.append(position) }
+    return unique
   }
 
   /// `rows` indices from 0 to `count − 1`, ascending, as evenly apart as whole numbers allow.

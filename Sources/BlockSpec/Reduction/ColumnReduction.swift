@@ -35,39 +35,51 @@ public enum ColumnReduction {
   public static func reduce(_ points: [Point], width: Double, keeping mustKeep: Int? = nil)
     -> [IndexedReading]
   {
+    keptPositions(
+      count: points.count, width: width, keeping: mustKeep,
+      time: { points[$0].date.timeIntervalSinceReferenceDate }, value: { points[$0].value }
+    ).map { IndexedReading(index: $0, point: points[$0]) }
+  }
+
+  /// The same reduction for a series held in any form: `count` readings whose time (seconds on
+  /// any fixed origin) and value at a position are `time(i)` and `value(i)`.
+  ///
+  /// - Returns: the positions to keep, ascending and unique; every position when the series is
+  ///   no longer than two per column.
+  public static func keptPositions(
+    count: Int, width: Double, keeping mustKeep: Int? = nil, time: (Int) -> Double,
+    value: (Int) -> Double
+  ) -> [Int] {
     let columns = columnCount(width: width)
-    guard points.count > pointsPerColumn * columns else {
-      return points.enumerated().map { IndexedReading(index: $0.offset, point: $0.element) }
-    }
-    return keptIndices(points, columns: columns, keeping: mustKeep).map {
-      IndexedReading(index: $0, point: points[$0])
-    }
-  }
+    guard count > pointsPerColumn * columns else { return Array(0..<max(count, 0)) }
 
-  /// One column per whole point of width; at least one, whatever the width says.
-  static func columnCount(width: Double) -> Int {
-    guard width.isFinite, width >= 1 else { return 1 }
-    // Beyond any real screen; keeps the arithmetic below far from overflow.
-    return Int(min(width, 100_000).rounded(.down))
-  }
+    var earliest = Double.infinity
+    var latest = -Double.infinity
+    for position in 0..<count {
+      let moment = time(position)
+      earliest = min(earliest, moment)
+      latest = max(latest, moment)
+    }
+    let span = latest - earliest
+    let scale: Double? = span > 0 && span.isFinite ? Double(columns) / span : nil
 
-  /// The indices to keep, ascending and unique. `points` is longer than two per column.
-  static func keptIndices(_ points: [Point], columns: Int, keeping mustKeep: Int?) -> [Int] {
-    let count = points.count
     var lowest = [Int](repeating: -1, count: columns)
     var highest = [Int](repeating: -1, count: columns)
-    let place = ColumnPlacement(points, columns: columns)
-
-    points.withUnsafeBufferPointer { buffer in
-      for index in 0..<count {
-        let value = buffer[index].value
-        guard value.isFinite else { continue }
-        let column = place.column(of: index, date: buffer[index].date.timeIntervalSinceReferenceDate)
-        let low = lowest[column]
-        if low < 0 || value < buffer[low].value { lowest[column] = index }
-        let high = highest[column]
-        if high < 0 || value > buffer[high].value { highest[column] = index }
+    for position in 0..<count {
+      let reading = value(position)
+      guard reading.isFinite else { continue }
+      let column: Int
+      if let scale {
+        let offset = (time(position) - earliest) * scale
+        // `>=` is false for NaN: a reading without a usable time goes to the first column.
+        column = offset >= 0 ? (offset < Double(columns) ? Int(offset) : columns - 1) : 0
+      } else {
+        column = position * columns / count
       }
+      let low = lowest[column]
+      if low < 0 || reading < value(low) { lowest[column] = position }
+      let high = highest[column]
+      if high < 0 || reading > value(high) { highest[column] = position }
     }
 
     var kept: [Int] = []
@@ -78,52 +90,18 @@ public enum ColumnReduction {
       kept.append(max(lowest[column], highest[column]))
     }
     kept.append(count - 1)
-    if let mustKeep, points.indices.contains(mustKeep) { kept.append(mustKeep) }
+    if let mustKeep, mustKeep >= 0, mustKeep < count { kept.append(mustKeep) }
     kept.sort()
-    return kept.uniqued()
-  }
-}
-
-/// Maps a reading to its pixel column: along the dates when they span any time, else along the
-/// indices.
-private struct ColumnPlacement {
-  let columns: Int
-  let count: Int
-  let start: Double
-  /// Columns per second; nil places by index.
-  let scale: Double?
-
-  init(_ points: [Point], columns: Int) {
-    self.columns = columns
-    self.count = points.count
-    var earliest = Double.infinity
-    var latest = -Double.infinity
-    for point in points {
-      let time = point.date.timeIntervalSinceReferenceDate
-      earliest = min(earliest, time)
-      latest = max(latest, time)
-    }
-    let span = latest - earliest
-    start = earliest
-    scale = span > 0 && span.isFinite ? Double(columns) / span : nil
+    var unique: [Int] = []
+    unique.reserveCapacity(kept.count)
+    for position in kept where unique.last != position { unique.append(position) }
+    return unique
   }
 
-  @inline(__always)
-  func column(of index: Int, date: Double) -> Int {
-    guard let scale else { return index * columns / count }
-    let position = (date - start) * scale
-    // `>=` is false for NaN: a reading without a usable date goes to the first column.
-    guard position >= 0 else { return 0 }
-    return position < Double(columns) ? Int(position) : columns - 1
-  }
-}
-
-extension Array where Element == Int {
-  /// Drops repeats from an ascending array.
-  fileprivate func uniqued() -> [Int] {
-    var result: [Int] = []
-    result.reserveCapacity(count)
-    for value in self where result.last != value { result.append(value) }
-    return result
+  /// One column per whole point of width; at least one, whatever the width says.
+  static func columnCount(width: Double) -> Int {
+    guard width.isFinite, width >= 1 else { return 1 }
+    // Beyond any real screen; keeps the arithmetic far from overflow.
+    return Int(min(width, 100_000).rounded(.down))
   }
 }

@@ -85,4 +85,12 @@ struct ChartDataTableTests {
     let points = SeriesFixtures.walk(count: 8_760, seed: 5)
     #expect(ChartDataTable(points) == ChartDataTable(points))
   }
+
+  @Test("Row positions over any storage are the rows' indices", arguments: [10, 61, 8_760])
+  func positions(count: Int) {
+    let points = SeriesFixtures.walk(count: count, seed: 8)
+    let values = points.map(\.value)
+    let positions = ChartDataTable.rowPositions(count: count) { values[$0] }
+    #expect(positions == ChartDataTable(points).rows.map(\.index))
+  }
 }

@@ -127,4 +127,14 @@ struct ColumnReductionTests {
     let kept = ColumnReduction.reduce(SeriesFixtures.walk(count: 1_000), width: width)
     #expect(kept.count >= 2 && kept.count <= ColumnReduction.maximumCount(count: 1_000, width: width))
   }
+
+  @Test("Positions over any storage are the indices reduce keeps", arguments: sizes)
+  func positions(count: Int) {
+    let points = SeriesFixtures.walk(count: count)
+    let times = points.map(\.date.timeIntervalSince1970)
+    let values = points.map(\.value)
+    let positions = ColumnReduction.keptPositions(
+      count: count, width: 318, keeping: 17, time: { times[$0] }, value: { values[$0] })
+    #expect(positions == ColumnReduction.reduce(points, width: 318, keeping: 17).map(\.index))
+  }
 }
