@@ -1,0 +1,95 @@
+import BlockSpec
+import Foundation
+import SPTheme
+
+/// The main command: read the overview and the theme, compile, encode. No design logic lives
+/// here; every decision about the tree is the compiler's.
+enum CompileCommand {
+  /// How error lines name standard input.
+  static let standardInputName = "<stdin>"
+
+  /// The bytes to write for `request`, or every problem found reading its inputs.
+  ///
+  /// The overview and the theme are both read before either failure is reported, so a command
+  /// line with a bad file and a bad theme hears about both at once.
+  static func output(for request: CompileRequest, console: some Console) throws(CommandFailure) -> Data {
+    let overview = Result { () throws(CommandFailure) in try loadOverview(request, console: console) }
+    let theme = Result { () throws(CommandFailure) in
+      try ThemeSource.load(request.theme, subject: CompileOptions.theme.usage)
+    }
+    switch (overview, theme) {
+    case (.success(let overview), .success(let theme)):
+      let tree = Engine.compile(overview, theme: theme, environment: request.environment)
+      try checkScrub(request.environment, overview: overview, tree: tree)
+      return Engine.encode(tree, format: request.format, pretty: request.pretty)
+    case (.failure(let first), .failure(let second)):
+      throw CommandFailure(first.exitCode, first.problems + second.problems)
+    case (.failure(let failure), _), (_, .failure(let failure)):
+      throw failure
+    }
+  }
+
+  static func loadOverview(_ request: CompileRequest, console: some Console) throws(CommandFailure)
+    -> Overview
+  {
+    switch request.input {
+    case .sample(let today, let seed):
+      return Overview.sample(today: today, seed: seed, timeZone: request.environment.timeZone)
+    case .file(let path):
+      do {
+        return try decode(InputFile.read(path, role: "overview"), source: path)
+      } catch {
+        throw withSubcommandHint(error, path: path)
+      }
+    case .standardInput:
+      let data: Data
+      do {
+        data = try console.readStandardInput()
+      } catch {
+        throw CommandFailure(.noInput, "\(standardInputName): cannot read standard input: \(error.reason)")
+      }
+      if data.isEmpty {
+        throw CommandFailure(
+          .dataError,
+          "\(standardInputName): standard input is empty; pipe an overview in, name a file, or use --sample")
+      }
+      return try decode(data, source: standardInputName)
+    }
+  }
+
+  /// `spec-compile theme` reads a file named "theme"; when no such file exists and the word is
+  /// close to a subcommand's name, say so.
+  private static func withSubcommandHint(_ failure: CommandFailure, path: String) -> CommandFailure {
+    guard failure.exitCode == .noInput, !FileManager.default.fileExists(atPath: path),
+      let name = NearMiss.suggestion(for: path, among: Subcommand.allCases.map(\.rawValue))
+    else { return failure }
+    var hinted = failure
+    hinted.problems = failure.problems.map { $0 + " (did you mean the subcommand '\(name)'?)" }
+    return hinted
+  }
+
+  private static func decode(_ data: Data, source: String) throws(CommandFailure) -> Overview {
+    do {
+      return try Overview.decode(from: data, source: source)
+    } catch {
+      throw CommandFailure(.dataError, error.lines)
+    }
+  }
+
+  /// The compiler treats a scrub index that names no drawable reading as no scrub, rightly for
+  /// a finger position; on a command line it is a mistake, so it is reported rather than
+  /// silently giving an unscrubbed tree.
+  private static func checkScrub(_ environment: Environment, overview: Overview, tree: LayoutTree)
+    throws(CommandFailure)
+  {
+    guard let index = environment.scrubIndex, tree.state != .scrubbing, let range = tree.range else { return }
+    let option = CompileOptions.scrub.usage
+    guard let period = overview.periods[range] else {
+      throw .usage("\(option): the overview has no \(range.rawValue) period to scrub")
+    }
+    let count = period.points.count
+    let readings = count == 0 ? "no readings" : "readings 0 to \(count - 1)"
+    throw .usage(
+      "\(option): \(index) names no drawable reading; the \(range.rawValue) period has \(readings)")
+  }
+}

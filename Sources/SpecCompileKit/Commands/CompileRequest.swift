@@ -1,0 +1,54 @@
+import BlockSpec
+import Foundation
+
+/// Everything one `spec-compile` run is asked to do, parsed and checked, with nothing read yet.
+///
+/// Keeping the request a plain value separates the command line (what was asked) from the work
+/// (reading, compiling, writing), so the parser is tested without touching a file.
+public struct CompileRequest: Hashable, Sendable {
+  /// Where the overview comes from.
+  public enum Input: Hashable, Sendable {
+    /// A JSON file, by the path given on the command line.
+    case file(String)
+    /// Standard input: `-`, or no file with input piped in.
+    case standardInput
+    /// The built-in sample shop (O-DA-9), dated up to `today`, from `seed`.
+    case sample(today: Date, seed: UInt64)
+  }
+
+  /// How the tree is written.
+  public enum Format: String, CaseIterable, Hashable, Sendable {
+    /// Canonical JSON, the interchange format.
+    case json
+    /// The compact indented text tree, for people and diffs.
+    case tree
+  }
+
+  public var input: Input
+  public var theme: ThemeReference
+  public var environment: Environment
+  public var format: Format
+  /// Indented JSON; the key order and number spelling stay canonical.
+  public var pretty: Bool
+  /// The file to write atomically; nil writes standard output.
+  public var outputPath: String?
+
+  public init(
+    input: Input, theme: ThemeReference = .shipped(CompileOptions.defaultTheme),
+    environment: Environment = Environment(), format: Format = .json, pretty: Bool = false,
+    outputPath: String? = nil
+  ) {
+    self.input = input
+    self.theme = theme
+    self.environment = environment
+    self.format = format
+    self.pretty = pretty
+    self.outputPath = outputPath
+  }
+}
+
+/// A theme as the command line names it: a shipped theme or a theme file.
+public enum ThemeReference: Hashable, Sendable {
+  case shipped(String)
+  case file(String)
+}

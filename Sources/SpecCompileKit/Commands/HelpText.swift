@@ -1,0 +1,113 @@
+import Foundation
+
+/// The `--help` pages, laid out like swift-argument-parser's: an overview, usage, each option
+/// with its values and default, then examples and exit codes.
+///
+/// Options are rendered from their `OptionSpec`s, so a new flag cannot be missing from help.
+enum HelpText {
+  static let program = "spec-compile"
+  /// Column where descriptions start, and the width text wraps at.
+  private static let descriptionColumn = 28
+  private static let lineWidth = 100
+
+  static var main: String {
+    var text = """
+      OVERVIEW: Compile a stats overview block's data, a theme and an environment into a layout tree.
+
+      USAGE: \(program) [<file>] [<options>]
+             \(program) --sample [<options>]
+             \(program) <subcommand>
+
+      ARGUMENTS:
+
+      """
+    text += entry(
+      "<file>",
+      "An overview JSON file. '-', or no file with input piped in, reads standard input. "
+        + "A file whose name is a subcommand's is given as ./name.")
+    for group in CompileOptions.groups {
+      text += "\n\(group.title):\n"
+      for option in group.options { text += entry(option) }
+    }
+    text += "\nSUBCOMMANDS:\n"
+    for subcommand in Subcommand.allCases { text += entry(subcommand.rawValue, subcommand.abstract) }
+    text += entry("help <subcommand>", "Show a subcommand's help.")
+    text += """
+
+      EXAMPLES:
+        \(program) --sample --theme dark
+        \(program) overview.json --theme dark --output tree.json
+        \(program) - --theme light --dynamic-type accessibility3 --width 320 --reduce-motion < overview.json
+        \(program) --sample --range 1Y --format tree
+        \(program) --sample --phase retry-failed --error-message "The server is busy." --retry-message "Still busy."
+        \(program) check-theme Themes/brand.json
+
+      """
+    text += "\n" + exitCodes
+    text += "\nSee docs/cli.md for the full reference.\n"
+    return text
+  }
+
+  static func subcommand(_ subcommand: Subcommand) -> String {
+    var text = wrapped("OVERVIEW: " + subcommand.abstract, first: "", then: "") + "\n"
+    text += "USAGE: \(program) \(subcommand.rawValue)\(subcommand.argumentUsage)\n"
+    if let argument = subcommand.argumentHelp {
+      text += "\nARGUMENTS:\n" + entry(argument.name, argument.help)
+    }
+    text += "\nOPTIONS:\n" + entry(.help)
+    if !subcommand.details.isEmpty { text += "\n" + subcommand.details + "\n" }
+    return text
+  }
+
+  static let exitCodes = """
+    EXIT CODES:
+      0    Success.
+      1    check-theme: a required contrast check failed.
+      64   Usage error: unknown option, missing or bad value, conflicting options.
+      65   Bad data: the overview or theme file is not valid.
+      66   An input file (overview or theme) cannot be read.
+      73   The --output file cannot be written (an existing file is left unchanged).
+      74   Writing to standard output failed.
+
+    """
+
+  private static func entry(_ option: OptionSpec) -> String {
+    var description = option.help
+    if !option.values.isEmpty { description += " (values: \(option.values.joined(separator: ", ")))" }
+    if let defaultText = option.defaultText { description += " (default: \(defaultText))" }
+    let names = option.shortName.map { "-\($0), " } ?? ""
+    return entry(names + option.usage, description)
+  }
+
+  /// `  name   description`, the description wrapped and aligned at `descriptionColumn`; a
+  /// name too long for the column gets a line of its own.
+  private static func entry(_ name: String, _ description: String) -> String {
+    let indent = String(repeating: " ", count: descriptionColumn)
+    let lead = "  " + name
+    if lead.count + 2 > descriptionColumn {
+      return lead + "\n" + wrapped(description, first: indent, then: indent)
+    }
+    return wrapped(
+      description, first: lead.padding(toLength: descriptionColumn, withPad: " ", startingAt: 0), then: indent
+    )
+  }
+
+  /// `text` in lines of at most `lineWidth` columns: the first starts with `first`, the rest
+  /// with `then`.
+  private static func wrapped(_ text: String, first: String, then indent: String) -> String {
+    var lines: [String] = []
+    var line = first
+    var lineHasWords = false
+    for word in text.split(separator: " ") {
+      if lineHasWords, line.count + 1 + word.count > lineWidth {
+        lines.append(line)
+        line = indent
+        lineHasWords = false
+      }
+      line += (lineHasWords ? " " : "") + word
+      lineHasWords = true
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

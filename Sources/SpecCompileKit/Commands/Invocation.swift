@@ -1,0 +1,75 @@
+/// What a command line asks for, decided before any file is read.
+enum Invocation: Hashable, Sendable {
+  case help(String)
+  case version
+  case compile(CompileRequest)
+  case listThemes
+  case checkTheme(ThemeReference)
+
+  /// Parses `arguments` (without the program name). A first argument naming a subcommand
+  /// selects it; anything else is the main command. `--help` wins over every other problem, as
+  /// it does in swift-argument-parser, so a half-written command line still gets its help.
+  static func parse(_ arguments: [String], standardInputIsTerminal: Bool) -> Result<
+    Invocation, CommandFailure
+  > {
+    if let first = arguments.first, first == "help" {
+      return parseHelp(Array(arguments.dropFirst()))
+    }
+    if let first = arguments.first, let subcommand = Subcommand(rawValue: first) {
+      return parse(subcommand, Array(arguments.dropFirst()))
+    }
+
+    let scanned = ArgumentScanner.scan(arguments, options: CompileOptions.all)
+    if scanned.has(.help) { return .success(.help(HelpText.main)) }
+    if scanned.has(CompileOptions.version) { return .success(.version) }
+    return CompileOptions.request(from: scanned, standardInputIsTerminal: standardInputIsTerminal).map {
+      .compile($0)
+    }
+  }
+
+  private static func parse(_ subcommand: Subcommand, _ arguments: [String]) -> Result<
+    Invocation, CommandFailure
+  > {
+    let scanned = ArgumentScanner.scan(arguments, options: [.help])
+    if scanned.has(.help) { return .success(.help(HelpText.subcommand(subcommand))) }
+    var problems = scanned.problems.map { "\(subcommand.rawValue): \($0)" }
+    let positionals = scanned.positionals
+    switch subcommand {
+    case .themes:
+      if let extra = positionals.first {
+        problems.append("themes: takes no arguments, but was given '\(extra)'")
+      }
+      guard problems.isEmpty else { return .failure(CommandFailure(.usage, problems)) }
+      return .success(.listThemes)
+    case .checkTheme:
+      if positionals.isEmpty {
+        problems.append("check-theme: missing the theme to check (a shipped name or a path)")
+      }
+      if positionals.count > 1 {
+        problems.append("check-theme: one theme at a time: unexpected extra argument '\(positionals[1])'")
+      }
+      guard problems.isEmpty, let theme = positionals.first else {
+        return .failure(CommandFailure(.usage, problems))
+      }
+      return .success(.checkTheme(CompileOptions.parseTheme(theme)))
+    }
+  }
+
+  private static func parseHelp(_ arguments: [String]) -> Result<Invocation, CommandFailure> {
+    switch arguments.count {
+    case 0: return .success(.help(HelpText.main))
+    case 1:
+      if let subcommand = Subcommand(rawValue: arguments[0]) {
+        return .success(.help(HelpText.subcommand(subcommand)))
+      }
+      let names = Subcommand.allCases.map(\.rawValue)
+      return .failure(
+        .usage(
+          "help: unknown subcommand '\(arguments[0])' (one of: \(names.joined(separator: ", ")))"
+            + NearMiss.hint(for: arguments[0], among: names)))
+    default:
+      return .failure(
+        .usage("help: takes at most one subcommand, but was given \(arguments.count) arguments"))
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import SPTheme
+
+/// Finding the theme a command line names, with failures sorted into the exit codes: a name
+/// that is not shipped is a usage error (64), a file that cannot be read is 66, and a file that
+/// reads but is not a valid theme is 65 with every problem the loader found, one per line.
+enum ThemeSource {
+  /// - Parameter subject: how error lines name where the theme was given (`--theme <name|path>`,
+  ///   `check-theme`).
+  static func load(_ reference: ThemeReference, subject: String) throws(CommandFailure) -> Theme {
+    switch reference {
+    case .shipped(let name):
+      if Theme.shippedNames.contains(name) {
+        do {
+          return try Theme.shipped(named: name)
+        } catch {
+          throw CommandFailure(.dataError, error.problems.map(\.message))
+        }
+      }
+      // A bare word that is not shipped may still be a file in the current directory.
+      if FileManager.default.fileExists(atPath: name) { return try loadFile(name) }
+      let names = Theme.shippedNames
+      throw .usage(
+        "\(subject): '\(name)' is not a shipped theme (\(names.joined(separator: ", ")))"
+          + NearMiss.hint(for: name, among: names) + "; give a theme file by its path, e.g. ./\(name).json")
+    case .file(let path):
+      return try loadFile(path)
+    }
+  }
+
+  private static func loadFile(_ path: String) throws(CommandFailure) -> Theme {
+    // Read once first so a missing or unreadable file gets its own exit code and the system's
+    // reason, worded like the overview's.
+    _ = try InputFile.read(path, role: "theme")
+    do {
+      return try Theme.load(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      let problems = error.problems
+      let unreadable = problems.allSatisfy { $0.kind == .unreadableFile }
+      throw CommandFailure(unreadable ? .noInput : .dataError, problems.map(\.message))
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The three standard streams, behind a protocol so the whole command runs in-process in tests
+/// with in-memory streams, and as a process with the real ones.
+public protocol Console {
+  /// Whether standard input is an interactive terminal (nothing piped in).
+  var standardInputIsTerminal: Bool { get }
+  func readStandardInput() throws(SystemError) -> Data
+  /// Writes the result. Called at most once per run, with the complete output.
+  func writeStandardOutput(_ data: Data) throws(SystemError)
+  /// Writes one line (the newline is added).
+  func writeStandardErrorLine(_ line: String)
+}
+
+/// The process's own standard streams.
+public struct ProcessConsole: Console, Sendable {
+  public init() {}
+
+  public var standardInputIsTerminal: Bool { SystemCalls.isTerminal(0) }
+
+  public func readStandardInput() throws(SystemError) -> Data {
+    try SystemCalls.readAll(0)
+  }
+
+  public func writeStandardOutput(_ data: Data) throws(SystemError) {
+    try SystemCalls.writeAll(1, data)
+  }
+
+  public func writeStandardErrorLine(_ line: String) {
+    // Nowhere left to report a failure to write an error; the exit status still tells.
+    try? SystemCalls.writeAll(2, Array((line + "\n").utf8))
+  }
+}

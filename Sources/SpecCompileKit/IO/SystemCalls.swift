@@ -1,0 +1,109 @@
+import Foundation
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The few POSIX calls the command's I/O needs, wrapped so callers get Swift errors with the
+/// system's own wording ("No such file or directory") and never see a raw errno.
+///
+/// Foundation's file APIs would do for reading, but atomic replacement needs `O_EXCL`, `fsync`
+/// and `rename` in a known order, and its error texts differ between platforms.
+enum SystemCalls {
+  static func lastFailure() -> SystemError { SystemError(code: errno) }
+
+  static func openForReading(_ path: String) throws(SystemError) -> Int32 {
+    let fd = retrying { open(path, O_RDONLY | O_CLOEXEC) }
+    guard fd >= 0 else { throw lastFailure() }
+    return fd
+  }
+
+  /// Opens something that exists for writing: a device or a pipe, never created or truncated.
+  static func openForWriting(_ path: String) throws(SystemError) -> Int32 {
+    let fd = retrying { open(path, O_WRONLY | O_CLOEXEC) }
+    guard fd >= 0 else { throw lastFailure() }
+    return fd
+  }
+
+  /// Creates `path`, failing if anything is there already. The mode is filtered by the umask as
+  /// for any new file, so output gets the permissions the user expects.
+  static func createExclusively(_ path: String) throws(SystemError) -> Int32 {
+    let fd = retrying { open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
+    guard fd >= 0 else { throw lastFailure() }
+    return fd
+  }
+
+  /// Everything `fd` holds until its end, read in large chunks straight into the result.
+  static func readAll(_ fd: Int32) throws(SystemError) -> Data {
+    var data = Data()
+    let chunkSize = 1 << 18
+    var chunk = [UInt8](repeating: 0, count: chunkSize)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { buffer in
+        retrying { read(fd, buffer.baseAddress, buffer.count) }
+      }
+      if count < 0 { throw lastFailure() }
+      if count == 0 { return data }
+      chunk.withUnsafeBytes { data.append(contentsOf: $0.prefix(count)) }
+    }
+  }
+
+  /// Writes every byte, going on after short writes and interruptions.
+  static func writeAll(_ fd: Int32, _ bytes: some Collection<UInt8>) throws(SystemError) {
+    let contiguous = Array(bytes)
+    var offset = 0
+    while offset < contiguous.count {
+      let count = contiguous.withUnsafeBytes { buffer in
+        retrying { write(fd, buffer.baseAddress! + offset, buffer.count - offset) }
+      }
+      if count < 0 { throw lastFailure() }
+      offset += count
+    }
+  }
+
+  static func synchronize(_ fd: Int32) throws(SystemError) {
+    guard retrying({ fsync(fd) }) == 0 else { throw lastFailure() }
+  }
+
+  static func closeFile(_ fd: Int32) throws(SystemError) {
+    guard close(fd) == 0 else { throw lastFailure() }
+  }
+
+  static func changeMode(_ fd: Int32, _ mode: Int) throws(SystemError) {
+    guard fchmod(fd, mode_t(mode)) == 0 else { throw lastFailure() }
+  }
+
+  /// Puts `source` in place of `destination` in one step: a reader sees the old file or the
+  /// new one, never a mix.
+  static func replace(_ destination: String, with source: String) throws(SystemError) {
+    guard rename(source, destination) == 0 else { throw lastFailure() }
+  }
+
+  static func removeFile(_ path: String) {
+    _ = unlink(path)
+  }
+
+  static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+  /// Repeats a call interrupted by a signal before it did anything (`EINTR`).
+  private static func retrying<Result: BinaryInteger>(_ call: () -> Result) -> Result {
+    while true {
+      let result = call()
+      if result >= 0 || errno != EINTR { return result }
+    }
+  }
+}
+
+/// A failed system call, with the system's own wording of why.
+public struct SystemError: Error, Equatable, Sendable {
+  /// The `errno` value.
+  public var code: Int32
+  public init(code: Int32) { self.code = code }
+  /// "No such file or directory".
+  public var reason: String { String(cString: strerror(code)) }
+  var isAlreadyExists: Bool { code == EEXIST }
+}

@@ -1,0 +1,78 @@
+import BlockSpec
+import Foundation
+
+/// The `spec-compile` command as a function from arguments and streams to an exit status, so
+/// `main.swift` is three lines and tests can run the whole command in-process.
+public enum SpecCompile {
+  /// The command's own version.
+  public static let version = "0.1.0"
+
+  /// Runs one command line (without the program name).
+  ///
+  /// Output is produced completely in memory before anything is written, so a failure at any
+  /// step leaves standard output empty and the `--output` file as it was.
+  public static func run(_ arguments: [String], console: some Console) -> ExitCode {
+    do throws(CommandFailure) {
+      let invocation = try Invocation.parse(
+        arguments, standardInputIsTerminal: console.standardInputIsTerminal
+      )
+      .get()
+      let result = try perform(invocation, console: console)
+      for line in result.notes { console.writeStandardErrorLine("\(HelpText.program): \(line)") }
+      return result.exitCode
+    } catch {
+      for problem in error.problems { console.writeStandardErrorLine("\(HelpText.program): \(problem)") }
+      return error.exitCode
+    }
+  }
+
+  /// What a successful command leaves behind besides its output.
+  struct Outcome {
+    var exitCode: ExitCode = .success
+    /// Lines for standard error even on success (why `check-theme` exits 1).
+    var notes: [String] = []
+  }
+
+  private static func perform(_ invocation: Invocation, console: some Console) throws(CommandFailure)
+    -> Outcome
+  {
+    switch invocation {
+    case .help(let text):
+      try write(Data(text.utf8), console: console)
+      return Outcome()
+    case .version:
+      try write(Data("\(HelpText.program) \(versionDescription)\n".utf8), console: console)
+      return Outcome()
+    case .compile(let request):
+      let output = try CompileCommand.output(for: request, console: console)
+      if let path = request.outputPath {
+        try AtomicFile.write(output, to: path)
+      } else {
+        try write(output, console: console)
+      }
+      return Outcome()
+    case .listThemes:
+      try write(Data(ThemesCommand.listing().utf8), console: console)
+      return Outcome()
+    case .checkTheme(let reference):
+      let report = try CheckThemeCommand.report(for: reference)
+      try write(Data(report.text.utf8), console: console)
+      return Outcome(exitCode: report.passes ? .success : .checkFailed, notes: report.notes)
+    }
+  }
+
+  static func write(_ data: Data, console: some Console) throws(CommandFailure) {
+    do {
+      try console.writeStandardOutput(data)
+    } catch {
+      throw CommandFailure(.ioError, "standard output: cannot write: \(error.reason)")
+    }
+  }
+}
+
+extension SpecCompile {
+  /// `0.1.0 (layout tree schema 1.0)`: the schema is what a renderer needs to know.
+  static var versionDescription: String {
+    "\(version) (layout tree schema \(LayoutTree.currentSchemaVersion))"
+  }
+}
