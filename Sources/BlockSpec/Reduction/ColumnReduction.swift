@@ -15,6 +15,13 @@ public enum ColumnReduction {
   /// Readings kept per point of chart width.
   public static let pointsPerColumn = 2
 
+  /// The most columns a chart in the layout tree is cut into, whatever its width: at most 203
+  /// points a series. With the tree's point encoding (about 72 bytes a point) two series take
+  /// under 30 KB, so a tree stays under 64 KB however long the period is. Up to 100 points of
+  /// width that is two points per point; a 318-point plot gets about 0.6 per point (see
+  /// docs/performance.md for the trade-off and what would lift it).
+  public static let maximumColumns = 100
+
   /// The most points `reduce` returns for `width` and `count` readings: two per column, plus the
   /// first, the last and the scrubbed reading; never more than the series itself.
   public static func maximumCount(count: Int, width: Double) -> Int {
