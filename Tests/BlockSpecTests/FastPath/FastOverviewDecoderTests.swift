@@ -122,4 +122,20 @@ struct FastOverviewDecoderTests {
   func declines(text: String) {
     #expect(FastOverviewDecoder.decode(Array(text.utf8)) == nil)
   }
+
+  @Test("A bad reading deep in a large file is still named by its path")
+  func errorInLargeFile() throws {
+    var text = String(decoding: Self.large(count: 105_120, step: 300), as: UTF8.self)
+    // The 77,778th current reading's date, whatever form it was written in, becomes "yesterday".
+    let needle = Self.stamp(1_764_547_200 + 77_777 * 300, offsetMinutes: -90, fraction: ".5")
+    let range = try #require(text.range(of: needle))
+    text.replaceSubrange(range, with: "yesterday")
+    do {
+      _ = try Overview.decode(from: Data(text.utf8), source: "year.json")
+      Issue.record("a bad date was accepted")
+    } catch {
+      #expect(error.path == "periods.1Y.points[77777].date")
+      #expect(error.description.hasPrefix("year.json: periods.1Y.points[77777].date: expected"))
+    }
+  }
 }
