@@ -45,7 +45,9 @@ enum ChartPart {
         id: "chart.series.current", role: .current,
         stroke: Stroke(color: context.color(.accent), width: 2, lineCap: .round),
         interpolation: .monotone,
-        points: reduceSeries(current, width: plotWidth).map { placeCurrent.point($0, wording: wording) },
+        points: reduceSeries(current, width: plotWidth, keeping: scrub).map {
+          placeCurrent.point($0, wording: wording)
+        },
         originalCount: period.points.count))
 
     let domain = YDomain(values: (current + previous).map(\.value))

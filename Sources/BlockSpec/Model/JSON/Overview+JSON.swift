@@ -11,8 +11,11 @@ extension Overview {
     if let problem = OverviewInputLimits.problem(byteCount: data.count) {
       throw OverviewError(source: source, problems: [problem])
     }
+    let bytes = Array(data)
+    // Plain documents take the fast path (FastJSON/); anything it doubts is read in full here.
+    if let overview = FastOverviewDecoder.decode(bytes) { return overview }
     let document: JSONValue
-    switch JSONParser.parse(Array(data)) {
+    switch JSONParser.parse(bytes) {
     case .success(let value): document = value
     case .failure(let problem): throw OverviewError(source: source, problems: [problem])
     }
