@@ -142,9 +142,8 @@ private struct ByteParser {
         depth -= 1
         return .object(members)
       }
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-        throw JSONValue.Complaint(text: "a key that is not a string")
-      }
+      guard index < bytes.count else { throw JSONValue.Complaint(text: "the text ends early") }
+      guard bytes[index] == UInt8(ascii: "\"") else { throw JSONValue.Complaint(text: "a key that is not a string") }
       let key = try string()
       skipWhitespace()
       guard take(UInt8(ascii: ":")) else { throw JSONValue.Complaint(text: "no ':' after a key") }
