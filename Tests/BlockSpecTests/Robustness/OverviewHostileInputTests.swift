@@ -32,8 +32,8 @@ struct OverviewHostileInputTests {
     #expect(overview.periods[.month]?.points.first?.date == Date(timeIntervalSince1970: seconds))
   }
 
-  /// ISO-8601 (and near-ISO) spellings the format refuses, each with the reason a reader has to
-  /// guess otherwise.
+  /// ISO-8601 (and near-ISO) spellings the format refuses: each leaves the instant to a guess
+  /// (no offset, a week or an ordinal date, a leap second), or is not a date at all.
   static let refusedDates: [String] = [
     "20261012",  // basic format
     "2026-W42-1",  // week date

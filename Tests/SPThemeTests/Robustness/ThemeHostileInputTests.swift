@@ -13,7 +13,10 @@ struct ThemeHostileInputTests {
     ("not JSON", Array("hello".utf8), "a value that is not JSON at byte 0"),
     ("an empty file", [], "the text ends early at byte 0"),
     ("a truncated file", Array(#"{"$extends": "light", "color": {"#.utf8), "the text ends early at byte 32"),
-    ("NaN spelled out", Array(#"{"$extends": "light", "x": {"$value": NaN}}"#.utf8), "a value that is not JSON at byte 38"),
+    (
+      "NaN spelled out", Array(#"{"$extends": "light", "x": {"$value": NaN}}"#.utf8),
+      "a value that is not JSON at byte 38"
+    ),
     (
       "Infinity spelled out", Array(#"{"$extends": "light", "x": {"$value": -Infinity}}"#.utf8),
       "a value that is not JSON at byte 38"
@@ -23,10 +26,14 @@ struct ThemeHostileInputTests {
       "a number a Double cannot hold at byte 43"
     ),
     (
-      "invalid UTF-8", Array(#"{"$extends": "light", "$description": ""#.utf8) + [0xFF, 0xFE] + Array(#""}"#.utf8),
+      "invalid UTF-8",
+      Array(#"{"$extends": "light", "$description": ""#.utf8) + [0xFF, 0xFE] + Array(#""}"#.utf8),
       "a string that is not UTF-8 at byte 42"
     ),
-    ("UTF-16, as RFC 8259 asks for UTF-8", [0xFE, 0xFF, 0x00, 0x7B, 0x00, 0x7D], "a value that is not JSON at byte 0"),
+    (
+      "UTF-16, as RFC 8259 asks for UTF-8", [0xFE, 0xFF, 0x00, 0x7B, 0x00, 0x7D],
+      "a value that is not JSON at byte 0"
+    ),
   ]
 
   @Test(
@@ -36,7 +43,10 @@ struct ThemeHostileInputTests {
     let (name, bytes, found) = Self.syntaxErrors[index]
     let error = try #require(Self.error(loading: Data(bytes)), "\(name) loaded")
     #expect(error.problems.count == 1)
-    #expect(error.message == "t.json: invalid JSON: expected a JSON object, found text that does not parse: \(found)", "\(name)")
+    #expect(
+      error.message
+        == "t.json: invalid JSON: expected a JSON object, found text that does not parse: \(found)", "\(name)"
+    )
   }
 
   @Test("a UTF-8 byte order mark before the object is accepted")
@@ -90,7 +100,10 @@ struct ThemeHostileInputTests {
     // light.json's color.danger is {color.palette.red}; this file breaks the palette entry.
     let text = ##"{"$extends": "light", "color": {"palette": {"red": {"$value": "#$60016"}}}}"##
     let error = try #require(Self.error(loading: Data(text.utf8)))
-    #expect(error.problems.contains { $0.file == "t.json" && $0.path == "color.palette.red" && $0.kind == .badColor })
+    #expect(
+      error.problems.contains {
+        $0.file == "t.json" && $0.path == "color.palette.red" && $0.kind == .badColor
+      })
     withKnownIssue("F-T5: it is also reported at the parent's alias, in the parent's file") {
       #expect(error.problems.allSatisfy { $0.file == "t.json" }, "\(error)")
     }
