@@ -99,6 +99,13 @@ struct ThemeCatalogueTests {
       message:
         #"t.json: $extends: unknown theme: expected a shipped theme (brand, dark, dark-high-contrast, light, light-high-contrast) or a .json file beside this one, found "nope""#
     ),
+    Entry(
+      id: "E-T-24",
+      json: #"{"$extends": "light", "radius": {"lg": {"$value": {"value": 1e308, "unit": "px"}}}}"#,
+      kind: .outOfRange,
+      message:
+        "t.json: radius.lg.$value.value: value out of range: expected a length of at most 10000 points, found 1e+308"
+    ),
   ]
 
   @Test("E-T catalogue entries load to exactly the documented error", arguments: entries)

@@ -109,17 +109,36 @@ struct ThemeHostileInputTests {
     }
   }
 
-  @Test("absurd lengths a theme may hold load as written: the loader bounds signs, not sizes")
-  func hugeAndTinyLengths() throws {
+  @Test("lengths from the smallest double to 10,000 points load as written")
+  func smallestAndLargestLengths() throws {
     let text = #"""
       {"$extends": "light",
-       "radius": {"lg": {"$value": {"value": 1e308, "unit": "px"}}, "sm": {"$value": {"value": 5e-324, "unit": "px"}}},
-       "space": {"xxl": {"$value": {"value": 1e300, "unit": "rem"}}}}
+       "radius": {"lg": {"$value": {"value": 10000, "unit": "px"}}, "sm": {"$value": {"value": 5e-324, "unit": "px"}}},
+       "space": {"xxl": {"$value": {"value": 625, "unit": "rem"}}},
+       "elevation": {"e1": {"$value": {"color": "#0003", "offsetX": {"value": -10000, "unit": "px"}, "offsetY": {"value": 0, "unit": "px"}, "blur": {"value": 0, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}}}
       """#
     let theme = try Theme.load(data: Data(text.utf8), fileName: "absurd.json")
-    #expect(theme.radius(.lg) == 1e308)
+    #expect(theme.radius(.lg) == 10_000)
     #expect(theme.radius(.sm) == 5e-324)
-    #expect(theme.space(.xxl) == 1e300 * 16)
+    #expect(theme.space(.xxl) == 10_000)
+  }
+
+  @Test(
+    "E-T-24 a length beyond 10,000 points either way is refused, in px or rem",
+    arguments: [
+      (#""radius": {"lg": {"$value": {"value": 1e308, "unit": "px"}}}"#, "radius.lg.$value.value", "1e+308"),
+      (#""space": {"md": {"$value": {"value": 626, "unit": "rem"}}}"#, "space.md.$value.value", "626 rem"),
+      (
+        ##""elevation": {"e1": {"$value": {"color": "#0003", "offsetX": {"value": -10001, "unit": "px"}, "offsetY": {"value": 0, "unit": "px"}, "blur": {"value": 0, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}}"##,
+        "elevation.e1.$value.offsetX.value", "-10001"
+      ),
+    ])
+  func lengthsBeyondTheLimit(member: String, path: String, found: String) throws {
+    let error = try #require(Self.error(loading: Data(#"{"$extends": "light", \#(member)}"#.utf8)))
+    #expect(error.problems.count == 1)
+    #expect(
+      error.message
+        == "t.json: \(path): value out of range: expected a length of at most 10000 points, found \(found)")
   }
 
   @Test(
