@@ -1,5 +1,6 @@
 import BlockSpec
 import Foundation
+import SPTheme
 import SpecCompileKit
 import Testing
 
@@ -27,6 +28,23 @@ struct CommandResourceTests {
     #expect(run.status == ExitCode.dataError.rawValue)
     #expect(run.standardOutput.isEmpty)
     #expect(run.errorLines == [Self.tooLarge("huge.json")])
+  }
+
+  @Test("E-C-13 a 200 MB theme file is refused by its size, not read")
+  func hugeThemeFile() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("huge.json")
+    FileManager.default.createFile(atPath: path, contents: nil)
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    try handle.truncate(atOffset: 200_000_000)
+    try handle.close()
+    let run = try SpecCompileExecutable.run(["--sample", "--theme", "./huge.json"], in: directory.url)
+    #expect(run.status == ExitCode.dataError.rawValue)
+    #expect(
+      run.errorLines == [
+        "spec-compile: huge.json: value out of range: expected a theme file of at most \(Theme.maximumFileSize) bytes, found 200000000 bytes"
+      ])
   }
 
   @Test("E-C-11 an overview stream larger than the limit is refused after reading just past the limit")
