@@ -25,7 +25,8 @@ public func fuzzCompilePipeline(_ start: UnsafePointer<UInt8>?, _ count: Int) ->
   }
   let sizes = DynamicTypeSize.allCases
   let phases: [Phase] = [
-    .loaded, .loading, .failed(description: nil, retry: .idle), .failed(description: "Offline", retry: .running),
+    .loaded, .loading, .failed(description: nil, retry: .idle),
+    .failed(description: "Offline", retry: .running),
     .failed(description: nil, retry: .succeeded), .failed(description: "x", retry: .failed(message: "again")),
   ]
   let environment = Environment(

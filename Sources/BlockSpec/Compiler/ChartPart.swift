@@ -45,7 +45,9 @@ enum ChartPart {
         id: "chart.series.current", role: .current,
         stroke: Stroke(color: context.color(.accent), width: 2, lineCap: .round),
         interpolation: .monotone,
-        points: reduceSeries(current, width: plotWidth).map { placeCurrent.point($0, wording: wording) },
+        points: reduceSeries(current, width: plotWidth, keeping: scrub).map {
+          placeCurrent.point($0, wording: wording)
+        },
         originalCount: period.points.count))
 
     let domain = YDomain(values: (current + previous).map(\.value))
@@ -164,6 +166,15 @@ struct YDomain: Hashable {
     var lower = ((low - padding) / step).rounded(.down) * step
     if low >= 0 { lower = max(0, lower) }
     let upper = ((high + padding) / step).rounded(.up) * step
+    // Values at the ends of a Double break the arithmetic: a span beyond the largest double
+    // gives an infinite step, a subnormal value's padding vanishes into a zero step, and
+    // padding the largest values overflows. Such a series gets its own extent as its domain
+    // (from zero when it is all positive or all negative, so the domain is never empty).
+    guard step.isNormal, lower.isFinite, upper.isFinite else {
+      self.lower = min(low, 0)
+      self.upper = max(high, 0) > self.lower ? max(high, 0) : self.lower + 1
+      return
+    }
     self.lower = Self.clean(lower, step: step)
     self.upper = Self.clean(upper, step: step)
   }
@@ -173,6 +184,7 @@ struct YDomain: Hashable {
     let decimals = max(0, -Int(log10(step).rounded(.down)))
     let scale = pow(10, Double(decimals))
     let cleaned = (value * scale).rounded() / scale
+    guard cleaned.isFinite else { return value }
     return cleaned == 0 ? 0 : cleaned
   }
 }

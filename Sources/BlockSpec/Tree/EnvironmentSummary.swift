@@ -42,7 +42,10 @@ extension EnvironmentSummary {
     timeZone = environment.timeZone.identifier
     ranges = environment.ranges
     selectedRange = environment.selectedRange
-    scrubIndex = environment.scrubIndex
+    // JSON numbers are doubles: an index beyond ±(2^53 − 1) would print rounded and not read
+    // back as an Int. No such index names a reading, so the echo is clamped to that range.
+    let largestExact = 9_007_199_254_740_991
+    scrubIndex = environment.scrubIndex.map { Swift.min(Swift.max($0, -largestExact), largestExact) }
     var actionNames: [String] = []
     if environment.actions.contains(.retry) { actionNames.append("retry") }
     if environment.actions.contains(.selectMetric) { actionNames.append("selectMetric") }

@@ -112,6 +112,7 @@ enum ThemeLoader {
     case .shipped(let name):
       return .success(Data(EmbeddedThemes.files[name]!.utf8))
     case .file(let url):
+      if let problem = ThemeInputLimits.problem(fileAt: url, file: source.fileName) { return .failure(problem) }
       do {
         return .success(try Data(contentsOf: url))
       } catch {
@@ -152,6 +153,7 @@ extension Theme {
   /// A theme file on disk. It may `$extends` a shipped theme by name or a sibling file by its
   /// file name (`"base.json"`).
   public static func load(contentsOf url: URL) throws(ThemeError) -> Theme {
+    if let problem = ThemeInputLimits.problem(fileAt: url, file: url.lastPathComponent) { throw problem }
     let data: Data
     do {
       data = try Data(contentsOf: url)

@@ -71,7 +71,11 @@ enum TokenValues {
     return number
   }
 
-  /// `{value, unit: "px" | "rem"}` in points (1 px = 1 pt, 1 rem = 16 pt).
+  /// The largest length a theme may give, in points, either way from zero.
+  static let maximumLength = 10_000.0
+
+  /// `{value, unit: "px" | "rem"}` in points (1 px = 1 pt, 1 rem = 16 pt), at most
+  /// `maximumLength` from zero.
   static func dimension(_ value: JSONValue, at path: String, allowsNegative: Bool) throws(ValueProblem)
     -> Double
   {
@@ -91,6 +95,13 @@ enum TokenValues {
     if !allowsNegative && amount < 0 {
       throw ValueProblem(
         .outOfRange, path + ".value", expected: "a length of 0 or more", found: formatNumber(amount))
+    }
+    // Far beyond any screen, far below where the compiler's arithmetic (scaling to the pixel
+    // grid, sums of spacing) would overflow a Double into a length JSON cannot hold.
+    guard abs(amount * scale) <= maximumLength else {
+      throw ValueProblem(
+        .outOfRange, path + ".value", expected: "a length of at most \(formatNumber(maximumLength)) points",
+        found: formatNumber(amount) + (scale == 1 ? "" : " rem"))
     }
     return amount * scale
   }

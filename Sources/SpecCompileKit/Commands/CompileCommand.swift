@@ -37,7 +37,8 @@ enum CompileCommand {
       return Overview.sample(today: today, seed: seed, timeZone: request.environment.timeZone)
     case .file(let path):
       do {
-        return try decode(InputFile.read(path, role: "overview"), source: path)
+        return try decode(
+          InputFile.read(path, role: "overview", limit: Overview.maximumInputSize), source: path)
       } catch {
         throw withSubcommandHint(error, path: path)
       }
@@ -69,6 +70,12 @@ enum CompileCommand {
   }
 
   private static func decode(_ data: Data, source: String) throws(CommandFailure) -> Overview {
+    // The read stopped one byte past the limit: the size is unknown, only that it is too big.
+    guard data.count <= Overview.maximumInputSize else {
+      throw CommandFailure(
+        .dataError,
+        "\(source): expected an overview of at most \(Overview.maximumInputSize) bytes, found more")
+    }
     do {
       return try Overview.decode(from: data, source: source)
     } catch {

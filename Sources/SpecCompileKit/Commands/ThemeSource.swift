@@ -31,7 +31,7 @@ enum ThemeSource {
   private static func loadFile(_ path: String) throws(CommandFailure) -> Theme {
     // Read once first so a missing or unreadable file gets its own exit code and the system's
     // reason, worded like the overview's.
-    _ = try InputFile.read(path, role: "theme")
+    _ = try InputFile.read(path, role: "theme", limit: Theme.maximumFileSize)
     do {
       return try Theme.load(contentsOf: URL(fileURLWithPath: path))
     } catch {

@@ -1,3 +1,4 @@
+import BlockSpec
 import Foundation
 
 /// The three standard streams, behind a protocol so the whole command runs in-process in tests
@@ -18,8 +19,10 @@ public struct ProcessConsole: Console, Sendable {
 
   public var standardInputIsTerminal: Bool { SystemCalls.isTerminal(0) }
 
+  /// Standard input carries an overview: reading stops one byte past the largest the library
+  /// reads, so an endless stream ends in a clear error rather than exhausted memory.
   public func readStandardInput() throws(SystemError) -> Data {
-    try SystemCalls.readAll(0)
+    try SystemCalls.readAll(0, limit: Overview.maximumInputSize)
   }
 
   public func writeStandardOutput(_ data: Data) throws(SystemError) {

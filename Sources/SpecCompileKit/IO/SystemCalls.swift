@@ -38,18 +38,22 @@ enum SystemCalls {
   }
 
   /// Everything `fd` holds until its end, read in large chunks straight into the result.
-  static func readAll(_ fd: Int32) throws(SystemError) -> Data {
+  /// With a `limit`, stops after `limit + 1` bytes, so a caller can tell "too long" from "at
+  /// the limit" without reading an endless stream or a huge file.
+  static func readAll(_ fd: Int32, limit: Int = .max) throws(SystemError) -> Data {
     var data = Data()
     let chunkSize = 1 << 18
     var chunk = [UInt8](repeating: 0, count: chunkSize)
-    while true {
+    while data.count <= limit {
+      let wanted = min(chunk.count, limit - data.count + 1)
       let count = chunk.withUnsafeMutableBytes { buffer in
-        retrying { read(fd, buffer.baseAddress, buffer.count) }
+        retrying { read(fd, buffer.baseAddress, wanted) }
       }
       if count < 0 { throw lastFailure() }
       if count == 0 { return data }
       chunk.withUnsafeBytes { data.append(contentsOf: $0.prefix(count)) }
     }
+    return data
   }
 
   /// Writes every byte, going on after short writes and interruptions.

@@ -18,7 +18,9 @@ struct DeterminismTests {
   static let jobs: [Job] = {
     let today = Date(timeIntervalSince1970: 1_791_763_200)
     let utc = TimeZone(identifier: "UTC")!
-    var jobs = Robust.themes.map { Job(overview: Overview.sample(today: today, timeZone: utc), theme: $0, environment: Environment()) }
+    var jobs = Robust.themes.map {
+      Job(overview: Overview.sample(today: today, timeZone: utc), theme: $0, environment: Environment())
+    }
     jobs.append(Job(overview: nil, theme: Robust.themes[0], environment: Environment(reduceMotion: true)))
     for seed in UInt64(1000)..<1040 {
       jobs.append(
@@ -31,7 +33,8 @@ struct DeterminismTests {
   }()
 
   static func bytes(_ job: Job) -> Data {
-    StatsOverviewBlock.compile(job.overview, theme: job.theme, environment: job.environment).jsonData(pretty: true)
+    StatsOverviewBlock.compile(job.overview, theme: job.theme, environment: job.environment).jsonData(
+      pretty: true)
   }
 
   @Test("compiling the same inputs twice gives byte-identical JSON and text trees")
@@ -62,7 +65,8 @@ struct DeterminismTests {
     }
   }
 
-  @Test("compiling concurrently from many tasks gives the bytes a single thread gives", arguments: [1, 4, 16])
+  @Test(
+    "compiling concurrently from many tasks gives the bytes a single thread gives", arguments: [1, 4, 16])
   func concurrent(copies: Int) async {
     let serial = Self.jobs.map(Self.bytes)
     let outputs = await Self.concurrentOutputs(copies: copies)
@@ -73,7 +77,8 @@ struct DeterminismTests {
 
   @Test("loading and decoding concurrently gives equal values: the shipped themes and the examples")
   func concurrentLoading() async throws {
-    let example = try Data(contentsOf: Self.repositoryRoot.appendingPathComponent("docs/examples/overview.json"))
+    let example = try Data(
+      contentsOf: Self.repositoryRoot.appendingPathComponent("docs/examples/overview.json"))
     let expected = try Overview.decode(from: example, source: "overview.json")
     let themes = try Theme.shippedNames.map { try Theme.shipped(named: $0) }
     let brandText = Data(try #require(Theme.shippedSource(named: "brand")).utf8)
@@ -93,6 +98,7 @@ struct DeterminismTests {
     #expect(results.allSatisfy { $0 == [true, true, true] })
   }
 
-  static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 }

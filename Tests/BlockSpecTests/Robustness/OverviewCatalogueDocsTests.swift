@@ -12,7 +12,8 @@ struct OverviewCatalogueDocsTests {
     return ((try? String(contentsOf: url, encoding: .utf8)) ?? "").replacingOccurrences(of: "\\|", with: "|")
   }()
 
-  @Test("every E-O catalogue line is on the page, in its entry's row", arguments: OverviewCatalogueTests.entries)
+  @Test(
+    "every E-O catalogue line is on the page, in its entry's row", arguments: OverviewCatalogueTests.entries)
   func documented(_ entry: OverviewCatalogueTests.Entry) throws {
     let row = try #require(
       Self.page.split(separator: "\n").first { $0.hasPrefix("| \(entry.id) |") }, "no row for \(entry.id)")

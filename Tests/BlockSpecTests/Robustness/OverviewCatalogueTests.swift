@@ -18,20 +18,23 @@ struct OverviewCatalogueTests {
   }
 
   static let entries: [Entry] = [
-    Entry(id: "E-O-1", json: "hello", line: "overview.json: expected a JSON value, found 'h' at line 1, column 1"),
+    Entry(
+      id: "E-O-1", json: "hello", line: "overview.json: expected a JSON value, found 'h' at line 1, column 1"),
     Entry(id: "E-O-2", json: "", line: "overview.json: expected a JSON value, found the end of the input"),
     Entry(
       id: "E-O-3", json: #"{"label": "Reven"#,
       line: #"overview.json: label: expected a closing '"', found the end of the input"#),
     Entry(
       id: "E-O-5", json: Robust.document(points: point("2026-10-01", "NaN")),
-      line: "overview.json: periods.1M.points[0].value: expected a JSON value, found 'N' at line 1, column 104"),
+      line:
+        "overview.json: periods.1M.points[0].value: expected a JSON value, found 'N' at line 1, column 104"),
     Entry(
       id: "E-O-5", json: Robust.document(points: point("2026-10-01", "-Infinity")),
       line: "overview.json: periods.1M.points[0].value: expected a digit, found 'I' at line 1, column 105"),
     Entry(
       id: "E-O-6", json: Robust.document(points: point("2026-10-01", "1e400")),
-      line: "overview.json: periods.1M.points[0].value: expected a finite number (at most ±1.8e308), found 1e400"),
+      line:
+        "overview.json: periods.1M.points[0].value: expected a finite number (at most ±1.8e308), found 1e400"),
     Entry(
       id: "E-O-8", json: "[1, 2]", line: "overview.json: expected an overview object, found an array"),
     Entry(
@@ -42,7 +45,9 @@ struct OverviewCatalogueTests {
       line: #"overview.json: periods: expected a value for "periods", found nothing"#),
     Entry(
       id: "E-O-9", json: #"{"label": "Revenue", "label": "Orders", "format": "number", "periods": {}}"#,
-      line: #"overview.json: label: expected each key once in an object, found "label" again at line 1, column 22"#),
+      line:
+        #"overview.json: label: expected each key once in an object, found "label" again at line 1, column 22"#
+    ),
     Entry(
       id: "E-O-10", json: Robust.document(points: point("yesterday")),
       line: #"overview.json: periods.1M.points[0].date: expected an ISO-8601 date, found "yesterday""#),
@@ -51,11 +56,14 @@ struct OverviewCatalogueTests {
       line: #"overview.json: periods.1M.points[0].date: expected an ISO-8601 date, found "2026-10-01T12:00""#),
     Entry(
       id: "E-O-11", json: Robust.document(points: point("0000-12-31")),
-      line: #"overview.json: periods.1M.points[0].date: expected a date in the years 0001 to 9999, found "0000-12-31""#),
+      line:
+        #"overview.json: periods.1M.points[0].date: expected a date in the years 0001 to 9999, found "0000-12-31""#
+    ),
     Entry(
       id: "E-O-12", json: Robust.document(points: point("2026-10-01") + ", " + point("2026-10-01T00:00:00Z")),
       line:
-        #"overview.json: periods.1M.points[1].date: expected a date not already used by points[0], found "2026-10-01""#),
+        #"overview.json: periods.1M.points[1].date: expected a date not already used by points[0], found "2026-10-01""#
+    ),
     Entry(
       id: "E-O-12", json: Robust.document(points: point("2026-10-02") + ", " + point("2026-10-01")),
       line:
@@ -63,12 +71,16 @@ struct OverviewCatalogueTests {
     ),
     Entry(
       id: "E-O-13",
-      json: Robust.document(points: point("2026-10-01T00:00:00.0001Z") + ", " + point("2026-10-01T00:00:00.0002Z")),
+      json: Robust.document(
+        points: point("2026-10-01T00:00:00.0001Z") + ", " + point("2026-10-01T00:00:00.0002Z")),
       line:
-        #"overview.json: periods.1M.points[1].date: expected a date not already used by points[0], found "2026-10-01""#),
+        #"overview.json: periods.1M.points[1].date: expected a date not already used by points[0], found "2026-10-01""#
+    ),
     Entry(
       id: "E-O-14", json: Robust.document(points: "", format: #"{"currency": {"code": "XYZ"}}"#),
-      line: #"overview.json: format.currency.code: expected an ISO 4217 currency code such as "USD", found "XYZ""#),
+      line:
+        #"overview.json: format.currency.code: expected an ISO 4217 currency code such as "USD", found "XYZ""#
+    ),
     Entry(
       id: "E-O-14", json: Robust.document(points: "", format: #"{"number": {"fractionDigits": 7}}"#),
       line: "overview.json: format.number.fractionDigits: expected a whole number from 0 to 6, found 7"),
@@ -81,37 +93,32 @@ struct OverviewCatalogueTests {
       line: "overview.json: metrics: expected at most 4 metrics, found 10000 metrics"),
     Entry(
       id: "E-O-16",
-      json: #"{"label": "Revenue", "format": "number", "periods": {}, "metrics": [\#(tiles(2)), \#(tiles(1))]}"#,
+      json:
+        #"{"label": "Revenue", "format": "number", "periods": {}, "metrics": [\#(tiles(2)), \#(tiles(1))]}"#,
       line:
         #"overview.json: metrics[2].id: expected an id not used by metrics[0] (the id defaults to the label), found "Tile 0""#
     ),
   ]
 
   static func tiles(_ count: Int) -> String {
-    (0..<count).map { #"{"label": "Tile \#($0)", "value": \#($0), "format": "number"}"# }.joined(separator: ", ")
+    (0..<count).map { #"{"label": "Tile \#($0)", "value": \#($0), "format": "number"}"# }.joined(
+      separator: ", ")
   }
-
-  /// Entries whose documented line waits for a fix in the model (see "Findings" in
-  /// `docs/errors.md`); emptied as the fixes land.
-  static let awaitingFix: Set<String> = ["E-O-11", "E-O-13"]
 
   @Test("E-O catalogue entries fail with exactly the documented first line", arguments: entries)
   func entry(_ entry: Entry) {
     let result = Robust.decode(entry.json)
-    withKnownIssue("the model's behaviour is not fixed yet") {
-      guard case .failure(let error) = result else {
-        Issue.record("\(entry.id) decoded")
-        return
-      }
-      #expect(error.lines.first == entry.line)
-    } when: {
-      Self.awaitingFix.contains(entry.id)
+    guard case .failure(let error) = result else {
+      Issue.record("\(entry.id) decoded")
+      return
     }
+    #expect(error.lines.first == entry.line)
   }
 
   @Test("E-O every problem is its own line, each starting with the file name")
   func oneLinePerProblem() throws {
-    let json = #"{"label": "", "format": {"currency": {"code": "XYZ"}}, "periods": {"1M": {"points": [\#(Self.point("2026-10-02")), \#(Self.point("2026-10-01"))]}}}"#
+    let json =
+      #"{"label": "", "format": {"currency": {"code": "XYZ"}}, "periods": {"1M": {"points": [\#(Self.point("2026-10-02")), \#(Self.point("2026-10-01"))]}}}"#
     guard case .failure(let error) = Robust.decode(json) else {
       Issue.record("decoded")
       return

@@ -32,8 +32,8 @@ struct OverviewHostileInputTests {
     #expect(overview.periods[.month]?.points.first?.date == Date(timeIntervalSince1970: seconds))
   }
 
-  /// ISO-8601 (and near-ISO) spellings the format refuses, each with the reason a reader has to
-  /// guess otherwise.
+  /// ISO-8601 (and near-ISO) spellings the format refuses: each leaves the instant to a guess
+  /// (no offset, a week or an ordinal date, a leap second), or is not a date at all.
   static let refusedDates: [String] = [
     "20261012",  // basic format
     "2026-W42-1",  // week date
@@ -58,22 +58,64 @@ struct OverviewHostileInputTests {
     "١٤٤٧-٠٤-٢٠",  // Arabic-Indic digits
   ]
 
-  @Test("E-O-10 every other spelling is refused at its path, quoting what was written", arguments: refusedDates)
+  @Test(
+    "E-O-10 every other spelling is refused at its path, quoting what was written", arguments: refusedDates)
   func refusedDate(text: String) throws {
     guard case .failure(let error) = Robust.decode(Robust.document(points: Self.point(text))) else {
       Issue.record("\(text) was accepted")
       return
     }
-    #expect(error.lines == [#"overview.json: periods.1M.points[0].date: expected an ISO-8601 date, found \#(text.jsonQuoted)"#])
+    #expect(
+      error.lines == [
+        #"overview.json: periods.1M.points[0].date: expected an ISO-8601 date, found \#(text.jsonQuoted)"#
+      ])
+  }
+
+  @Test("E-O-13 fractions of a second are read to the millisecond, so the canonical form reads back the same")
+  func subMillisecondDates() throws {
+    let overview = try Robust.decode(Robust.document(points: Self.point("2026-10-12T15:00:00.1234567Z")))
+      .get()
+    #expect(overview.periods[.month]?.points.first?.date == Date(timeIntervalSince1970: 1_791_817_200.123))
+    #expect(try Overview.decode(from: overview.encodedJSON(), source: "canonical.json") == overview)
+    // 0.9999 s before the year 10000 rounds into it, as the canonical form would write it.
+    guard
+      case .failure(let error) = Robust.decode(
+        Robust.document(points: Self.point("9999-12-31T23:59:59.9999Z")))
+    else {
+      Issue.record("accepted")
+      return
+    }
+    #expect(
+      error.lines == [
+        #"overview.json: periods.1M.points[0].date: expected a date in the years 0001 to 9999, found "10000-01-01""#
+      ])
+  }
+
+  @Test("keys holding line breaks are escaped in paths, so each problem stays one line")
+  func controlCharactersInKeys() {
+    let json = #"{"label": "R", "format": "number", "periods": {"1\nM": {"points": []}}, "x\u2028y": 1}"#
+    guard case .failure(let error) = Robust.decode(json) else {
+      Issue.record("accepted")
+      return
+    }
+    #expect(
+      error.lines.sorted()
+        == [
+          #"overview.json: periods.1\nM: expected a range key, one of 1W, 1M, 3M, 1Y, found "1\nM""#,
+          "overview.json: x\\u2028y: expected one of label, format, increaseIsGood, periods, metrics, found \"x\u{2028}y\"",
+        ].sorted())
   }
 
   @Test("E-O-10 a date that is not a string is refused with what it is")
   func numericDate() {
-    guard case .failure(let error) = Robust.decode(Robust.document(points: #"{"date": 20261012, "value": 1}"#)) else {
+    guard
+      case .failure(let error) = Robust.decode(Robust.document(points: #"{"date": 20261012, "value": 1}"#))
+    else {
       Issue.record("accepted")
       return
     }
-    #expect(error.lines == ["overview.json: periods.1M.points[0].date: expected an ISO-8601 date, found 20261012"])
+    #expect(
+      error.lines == ["overview.json: periods.1M.points[0].date: expected an ISO-8601 date, found 20261012"])
   }
 
   @Test("E-O-7 the largest and smallest doubles read exactly; a number below the smallest reads as 0")
@@ -100,20 +142,17 @@ struct OverviewHostileInputTests {
 
   @Test(
     "E-O-7 series at the ends of a Double compile to finite trees in every theme",
-    .disabled(if: Self.chartDomainTraps, "F-C1, F-C2: the chart domain traps on these until the compiler is fixed"),
     arguments: extremeSeries)
   func extremeSeriesCompile(_ values: [Double]) throws {
-    let points = values.enumerated().map { Point(date: Date(timeIntervalSince1970: 1_791_763_200 + Double($0) * 86_400), value: $1) }
+    let points = values.enumerated().map {
+      Point(date: Date(timeIntervalSince1970: 1_791_763_200 + Double($0) * 86_400), value: $1)
+    }
     let overview = Overview(label: "Revenue", format: .number(), periods: [.month: Period(points: points)])
     for theme in Robust.themes {
       let tree = StatsOverviewBlock.compile(overview, theme: theme, environment: Environment())
       #expect(Robust.problems(in: tree) == [], "\(theme.name) \(values)")
     }
   }
-
-  /// True while the compiler's chart domain still traps on the extreme series (findings F-C1
-  /// and F-C2 in `docs/errors.md`); the test above runs once they are fixed.
-  static let chartDomainTraps = true
 
   @Test("E-O-4 a UTF-8 byte order mark is accepted; UTF-16 and invalid UTF-8 are refused")
   func encodings() throws {
@@ -126,7 +165,9 @@ struct OverviewHostileInputTests {
       return
     }
     #expect(error.lines == ["overview.json: expected a JSON value, found byte 0xFE at line 1, column 1"])
-    let invalid = Data(#"{"label": "Rev"#.utf8) + Data([0xC3, 0x28]) + Data(#"", "format": "number", "periods": {}}"#.utf8)
+    let invalid =
+      Data(#"{"label": "Rev"#.utf8) + Data([0xC3, 0x28])
+      + Data(#"", "format": "number", "periods": {}}"#.utf8)
     guard case .failure(let utf8Error) = Robust.decode(invalid) else {
       Issue.record("invalid UTF-8 accepted")
       return
@@ -158,7 +199,8 @@ struct OverviewHostileInputTests {
     "Tab\tand\nnewline \"quoted\" \\ back",
   ]
 
-  @Test("labels of any length and script reach the headline and the tiles unchanged", arguments: labels.indices)
+  @Test(
+    "labels of any length and script reach the headline and the tiles unchanged", arguments: labels.indices)
   func labelReachesTheTree(_ index: Int) throws {
     let label = Self.labels[index]
     let json = #"""
@@ -170,7 +212,8 @@ struct OverviewHostileInputTests {
     #expect(overview.label == label)
     for theme in Robust.themes {
       for size in [DynamicTypeSize.xSmall, .accessibility5] {
-        let tree = StatsOverviewBlock.compile(overview, theme: theme, environment: Environment(dynamicTypeSize: size, width: 320))
+        let tree = StatsOverviewBlock.compile(
+          overview, theme: theme, environment: Environment(dynamicTypeSize: size, width: 320))
         #expect(Robust.problems(in: tree) == [], "\(theme.name) \(size)")
         let strings = tree.allNodes.compactMap { $0.text?.string }
         #expect(strings.contains(label), "\(theme.name) \(size): the label is not a text node's string")
@@ -181,7 +224,8 @@ struct OverviewHostileInputTests {
   @Test("E-O-16 10,000 tiles are refused in one line, not one per tile")
   func tenThousandTiles() {
     let tiles = (0..<10_000).map { #"{"label": "Tile \#($0)", "value": \#($0), "format": "number"}"# }
-    let json = #"{"label": "Revenue", "format": "number", "periods": {}, "metrics": [\#(tiles.joined(separator: ","))]}"#
+    let json =
+      #"{"label": "Revenue", "format": "number", "periods": {}, "metrics": [\#(tiles.joined(separator: ","))]}"#
     guard case .failure(let error) = Robust.decode(json) else {
       Issue.record("accepted")
       return

@@ -30,7 +30,9 @@ enum RandomOverviews {
   ]
   static let currencies = ["USD", "EUR", "JPY", "BHD", "CLF", "GBP", "INR", "XCG"]
   static let locales = ["en_US", "de_DE", "fr_FR", "ja_JP", "ar_EG", "he_IL", "hi_IN", "pt_BR"]
-  static let timeZones = ["UTC", "America/New_York", "Asia/Kolkata", "Pacific/Chatham", "Australia/Lord_Howe"]
+  static let timeZones = [
+    "UTC", "America/New_York", "Asia/Kolkata", "Pacific/Chatham", "Australia/Lord_Howe",
+  ]
 
   static func format(_ random: inout SeededRandom) -> Format {
     switch Int.random(in: 0..<6, using: &random) {
@@ -109,12 +111,15 @@ enum RandomOverviews {
     if ranges.isEmpty { ranges = [random.pick(TimeRange.allCases)] }
     let phase: Phase = random.pick([
       .loaded, .loaded, .loaded, .loading, .failed(description: nil, retry: .idle),
-      .failed(description: "The server is busy.", retry: .running), .failed(description: nil, retry: .succeeded),
+      .failed(description: "The server is busy.", retry: .running),
+      .failed(description: nil, retry: .succeeded),
       .failed(description: "Offline", retry: .failed(message: "Still offline")),
     ])
     return Environment(
       dynamicTypeSize: random.pick(DynamicTypeSize.allCases),
-      width: random.pick([0, 1, 120, 280, 320, 350, 390, 430, 744, 1_366, Double.random(in: 0...2_000, using: &random)]),
+      width: random.pick([
+        0, 1, 120, 280, 320, 350, 390, 430, 744, 1_366, Double.random(in: 0...2_000, using: &random),
+      ]),
       reduceMotion: random.chance(0.3), locale: Locale(identifier: random.pick(locales)),
       timeZone: TimeZone(identifier: random.pick(timeZones)) ?? TimeZone(identifier: "UTC")!,
       ranges: ranges, selectedRange: random.chance(0.5) ? random.pick(ranges) : nil, phase: phase,

@@ -22,98 +22,117 @@ struct ThemeCatalogueTests {
       id: "E-T-4", json: #"[1, 2]"#, kind: .wrongType,
       message: "t.json: wrong type: expected a JSON object of token groups, found an array of 2"),
     Entry(
-      id: "E-T-5", json: ##"{"$extends": "light", "colour": {"accent": {"$value": "#FFF"}}}"##, kind: .unknownToken,
+      id: "E-T-5", json: ##"{"$extends": "light", "colour": {"accent": {"$value": "#FFF"}}}"##,
+      kind: .unknownToken,
       message:
         #"t.json: colour.accent: unknown token: expected a token path starting with one of color, elevation, motion, radius, space, type, found "accent""#
     ),
     Entry(
       id: "E-T-6", json: #"{"$extends": "light", "space": {"md": {"$value": "12px"}}}"#, kind: .wrongType,
-      message: #"t.json: space.md: wrong type: expected a dimension {"value": 12, "unit": "px"}, found "12px""#),
+      message:
+        #"t.json: space.md: wrong type: expected a dimension {"value": 12, "unit": "px"}, found "12px""#),
     Entry(
       id: "E-T-7", json: #"{"$extends": "light", "color": {"accent": {"$value": 12}}}"#, kind: .badColor,
       message:
-        "t.json: color.accent: bad colour: expected #RGB, #RRGGBB, #RRGGBBAA or an sRGB colour object, found 12"),
+        "t.json: color.accent: bad colour: expected #RGB, #RRGGBB, #RRGGBBAA or an sRGB colour object, found 12"
+    ),
     Entry(
       id: "E-T-8", json: #"{"$extends": "light", "color": {"accent": {"$value": "{color.palette.nope}"}}}"#,
       kind: .danglingAlias,
-      message: #"t.json: color.accent: dangling alias: expected a token at color.palette.nope, found "{color.palette.nope}""#
+      message:
+        #"t.json: color.accent: dangling alias: expected a token at color.palette.nope, found "{color.palette.nope}""#
     ),
     Entry(
-      id: "E-T-9", json: #"{"$extends": "light", "color": {"accent": {"$value": "{color.accent}"}}}"#, kind: .cycle,
-      message: "t.json: color.accent: alias cycle: expected aliases that end at a value, found color.accent → color.accent"
+      id: "E-T-9", json: #"{"$extends": "light", "color": {"accent": {"$value": "{color.accent}"}}}"#,
+      kind: .cycle,
+      message:
+        "t.json: color.accent: alias cycle: expected aliases that end at a value, found color.accent → color.accent"
     ),
     Entry(
       id: "E-T-10",
-      json: #"{"$extends": "light", "color": {"accent": {"$value": "{color.bg}"}, "bg": {"$value": "{color.accent}"}}}"#,
+      json:
+        #"{"$extends": "light", "color": {"accent": {"$value": "{color.bg}"}, "bg": {"$value": "{color.accent}"}}}"#,
       kind: .cycle,
       message:
         "t.json: color.accent: alias cycle: expected aliases that end at a value, found color.accent → color.bg → color.accent"
     ),
     Entry(
-      id: "E-T-11", json: ##"{"color": {"$type": "color", "accent": {"$value": "#007AFF"}}}"##, kind: .missingToken,
+      id: "E-T-11", json: ##"{"color": {"$type": "color", "accent": {"$value": "#007AFF"}}}"##,
+      kind: .missingToken,
       message: "t.json: color.bg: missing token: expected a color token, found nothing"),
     Entry(
-      id: "E-T-13", json: #"{"$extends": "light", "radius": {"lg": {"$value": {"value": -4, "unit": "px"}}}}"#,
+      id: "E-T-13",
+      json: #"{"$extends": "light", "radius": {"lg": {"$value": {"value": -4, "unit": "px"}}}}"#,
       kind: .outOfRange,
       message: "t.json: radius.lg.$value.value: value out of range: expected a length of 0 or more, found -4"),
     Entry(
       id: "E-T-14",
-      json: #"{"$extends": "light", "type": {"$extensions": {"com.spblocks.theme": {"tracking": {"0": -26}}}}}"#,
+      json:
+        #"{"$extends": "light", "type": {"$extensions": {"com.spblocks.theme": {"tracking": {"0": -26}}}}}"#,
       kind: .outOfRange,
       message:
         #"t.json: type.$extensions.com.spblocks.theme.tracking.0: value out of range: expected a point size above 0 and at most 1000, found "0""#
     ),
     Entry(
       id: "E-T-15",
-      json: #"{"$extends": "light", "type": {"$extensions": {"com.spblocks.theme": {"tracking": {"10000": 3}}}}}"#,
+      json:
+        #"{"$extends": "light", "type": {"$extensions": {"com.spblocks.theme": {"tracking": {"10000": 3}}}}}"#,
       kind: .outOfRange,
       message:
         #"t.json: type.$extensions.com.spblocks.theme.tracking.10000: value out of range: expected a point size above 0 and at most 1000, found "10000""#
     ),
     Entry(
-      id: "E-T-16", json: #"{"$extends": "light", "type": {"numeralWeight": {"$value": 10000}}}"#, kind: .outOfRange,
-      message: "t.json: type.numeralWeight: value out of range: expected a weight from 1 to 1000, found 10000"),
+      id: "E-T-16", json: #"{"$extends": "light", "type": {"numeralWeight": {"$value": 10000}}}"#,
+      kind: .outOfRange,
+      message: "t.json: type.numeralWeight: value out of range: expected a weight from 1 to 1000, found 10000"
+    ),
     Entry(
       id: "E-T-17",
       json:
         #"{"$extends": "light", "motion": {"smooth": {"$value": {"duration": {"value": 0, "unit": "ms"}, "timingFunction": [0, 0, 1, 1]}}}}"#,
       kind: .outOfRange,
-      message: "t.json: motion.smooth.$value.duration.value: value out of range: expected a duration above 0, found 0"),
+      message:
+        "t.json: motion.smooth.$value.duration.value: value out of range: expected a duration above 0, found 0"
+    ),
     Entry(
       id: "E-T-18", json: #"{"$extends": "nope"}"#, kind: .unknownTheme,
       message:
         #"t.json: $extends: unknown theme: expected a shipped theme (brand, dark, dark-high-contrast, light, light-high-contrast) or a .json file beside this one, found "nope""#
     ),
+    Entry(
+      id: "E-T-24",
+      json: #"{"$extends": "light", "radius": {"lg": {"$value": {"value": 1e308, "unit": "px"}}}}"#,
+      kind: .outOfRange,
+      message:
+        "t.json: radius.lg.$value.value: value out of range: expected a length of at most 10000 points, found 1e+308"
+    ),
   ]
-
-  /// Entries whose documented message waits for a fix in the loader (see "Findings" in
-  /// `docs/errors.md`); emptied as the fixes land.
-  static let awaitingFix: Set<String> = ["E-T-14", "E-T-15"]
 
   @Test("E-T catalogue entries load to exactly the documented error", arguments: entries)
   func entry(_ entry: Entry) {
     let error = Self.error(loading: entry.json)
     #expect(error?.kind == entry.kind)
-    withKnownIssue("the loader's wording is not fixed yet") {
-      #expect(error?.problems.first?.message == entry.message)
-    } when: {
-      Self.awaitingFix.contains(entry.id)
-    }
+    #expect(error?.problems.first?.message == entry.message)
   }
 
   @Test("E-T-11 a theme extending nothing lists every token it lacks, one line each")
   func everyMissingToken() throws {
-    let error = try #require(Self.error(loading: ##"{"color": {"$type": "color", "accent": {"$value": "#007AFF"}}}"##))
+    let error = try #require(
+      Self.error(loading: ##"{"color": {"$type": "color", "accent": {"$value": "#007AFF"}}}"##))
     #expect(error.problems.allSatisfy { $0.kind == .missingToken && $0.file == "t.json" })
     let paths = error.problems.map(\.path)
-    #expect(paths.contains("color.bg") && paths.contains("type.numeralWeight") && !paths.contains("color.accent"))
+    #expect(
+      paths.contains("color.bg") && paths.contains("type.numeralWeight") && !paths.contains("color.accent"))
     #expect(error.description.split(separator: "\n").count == error.problems.count)
   }
 
   @Test("E-T-12 $extends loops are refused: a file extending itself, and two extending each other")
   func inheritanceLoops() throws {
     let directory = try Self.directory(
-      ["self.json": #"{"$extends": "self.json"}"#, "a.json": #"{"$extends": "b.json"}"#, "b.json": #"{"$extends": "a.json"}"#])
+      [
+        "self.json": #"{"$extends": "self.json"}"#, "a.json": #"{"$extends": "b.json"}"#,
+        "b.json": #"{"$extends": "a.json"}"#,
+      ])
     defer { try? FileManager.default.removeItem(at: directory) }
     let expected = "expected a chain of $extends that ends at a theme extending nothing"
     #expect(
@@ -133,7 +152,8 @@ struct ThemeCatalogueTests {
     #expect(absent.message.hasPrefix("absent.json: unreadable file: expected a readable theme file at "))
     let parent = try #require(Self.error(loadingFile: directory.appendingPathComponent("child.json")))
     #expect(parent.kind == .unreadableFile)
-    #expect(parent.message.hasPrefix("child.json: $extends: unreadable file: expected a readable theme file at "))
+    #expect(
+      parent.message.hasPrefix("child.json: $extends: unreadable file: expected a readable theme file at "))
     #expect(parent.message.contains("absent.json"))
   }
 

@@ -11,7 +11,9 @@ struct CommandCatalogueDocsTests {
     return ((try? String(contentsOf: url, encoding: .utf8)) ?? "").replacingOccurrences(of: "\\|", with: "|")
   }()
 
-  @Test("every E-C catalogue entry's status and lines are on the page, in its row", arguments: CommandCatalogueTests.entries)
+  @Test(
+    "every E-C catalogue entry's status and lines are on the page, in its row",
+    arguments: CommandCatalogueTests.entries)
   func documented(_ entry: CommandCatalogueTests.Entry) throws {
     let row = try #require(
       Self.page.split(separator: "\n").first { $0.hasPrefix("| \(entry.id) |") }, "no row for \(entry.id)")

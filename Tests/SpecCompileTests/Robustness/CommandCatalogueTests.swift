@@ -18,13 +18,17 @@ struct CommandCatalogueTests {
   }
 
   static let entries: [Entry] = [
-    Entry(id: "E-C-1", arguments: ["ok.json", "--bogus"], status: .usage, lines: ["spec-compile: unknown option '--bogus'"]),
+    Entry(
+      id: "E-C-1", arguments: ["ok.json", "--bogus"], status: .usage,
+      lines: ["spec-compile: unknown option '--bogus'"]),
     Entry(
       id: "E-C-2", arguments: ["ok.json", "--theme"], status: .usage,
       lines: ["spec-compile: missing value for --theme <name|path>"]),
     Entry(
       id: "E-C-3", arguments: ["ok.json", "--width", "-5"], status: .usage,
-      lines: ["spec-compile: --width <points>: '-5' is not a width in points (a number above 0, at most 10000)"]),
+      lines: [
+        "spec-compile: --width <points>: '-5' is not a width in points (a number above 0, at most 10000)"
+      ]),
     Entry(
       id: "E-C-4", arguments: ["ok.json", "--theme", "drak"], status: .usage,
       lines: [
@@ -80,7 +84,9 @@ struct CommandCatalogueTests {
       ])
   }
 
-  @Test("E-C-10 a standard output that cannot be written exits 74 with the system's reason", .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+  @Test(
+    "E-C-10 a standard output that cannot be written exits 74 with the system's reason",
+    .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
   func fullDisk() throws {
     let run = try SpecCompileExecutable.run(["--sample"], shell: "exec > /dev/full")
     #expect(run.status == ExitCode.ioError.rawValue)
@@ -104,7 +110,8 @@ struct CommandCatalogueTests {
     let example = LibraryReference.repositoryRoot.appendingPathComponent("docs/examples/overview.json")
     try FileManager.default.copyItem(at: example, to: directory.url.appendingPathComponent("ok.json"))
     _ = try directory.write(#"{"label": 3, "format": "number", "periods": {}}"#, to: "bad.json")
-    _ = try directory.write(#"{"$extends": "light", "color": {"accent": {"$value": "blue"}}}"#, to: "blue.json")
+    _ = try directory.write(
+      #"{"$extends": "light", "color": {"accent": {"$value": "blue"}}}"#, to: "blue.json")
     _ = try directory.write("", to: "empty.json")
     return directory
   }

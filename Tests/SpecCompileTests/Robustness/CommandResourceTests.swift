@@ -1,5 +1,6 @@
 import BlockSpec
 import Foundation
+import SPTheme
 import SpecCompileKit
 import Testing
 
@@ -26,26 +27,33 @@ struct CommandResourceTests {
     let run = try SpecCompileExecutable.run(["huge.json"], in: directory.url)
     #expect(run.status == ExitCode.dataError.rawValue)
     #expect(run.standardOutput.isEmpty)
-    withKnownIssue("the command reads the whole file before the library sees its size") {
-      #expect(run.errorLines == [Self.tooLarge("huge.json")])
-    } when: {
-      run.errorLines.first?.contains("found byte 0x00") == true
-    }
+    #expect(run.errorLines == [Self.tooLarge("huge.json")])
   }
 
-  @Test(
-    "E-C-11 an overview stream larger than the limit is refused after reading just past the limit",
-    .enabled(if: Self.readsAreBounded, "the command reads standard input to its end; a stream is bounded here"))
+  @Test("E-C-13 a 200 MB theme file is refused by its size, not read")
+  func hugeThemeFile() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("huge.json")
+    FileManager.default.createFile(atPath: path, contents: nil)
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    try handle.truncate(atOffset: 200_000_000)
+    try handle.close()
+    let run = try SpecCompileExecutable.run(["--sample", "--theme", "./huge.json"], in: directory.url)
+    #expect(run.status == ExitCode.dataError.rawValue)
+    #expect(
+      run.errorLines == [
+        "spec-compile: huge.json: value out of range: expected a theme file of at most \(Theme.maximumFileSize) bytes, found 200000000 bytes"
+      ])
+  }
+
+  @Test("E-C-11 an overview stream larger than the limit is refused after reading just past the limit")
   func endlessStandardInput() throws {
     // `yes` never ends: only a bounded read lets the command finish.
     let run = try Self.shell(#"yes '[1,' | "$0" -"#)
     #expect(run.status == ExitCode.dataError.rawValue)
     #expect(run.errorLines == [Self.tooLarge("<stdin>")])
   }
-
-  /// Whether the command stops reading at the size limit; false until the fix named in
-  /// `docs/errors.md` lands (until then a stream is read to its end).
-  static let readsAreBounded = false
 
   @Test("E-C-12 100,000 levels of [ on standard input are refused at the 65th")
   func deepNesting() throws {

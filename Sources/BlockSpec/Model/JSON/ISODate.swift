@@ -48,7 +48,9 @@ enum ISODate {
           scale /= 10
         }
         guard i > start else { return nil }
-        seconds += fraction
+        // Dates are kept, compared and written to the millisecond, so two readings 0.1 ms
+        // apart are one instant here and in the canonical form alike.
+        seconds += (fraction * 1000).rounded() / 1000
       }
     }
     if expect("Z") {

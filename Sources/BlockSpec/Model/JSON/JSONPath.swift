@@ -24,11 +24,28 @@ struct JSONPath: Hashable, Sendable, CustomStringConvertible {
       switch component {
       case .key(let key):
         if !out.isEmpty { out += "." }
-        out += key
+        out += Self.oneLine(key)
       case .index(let index):
         out += "[\(index)]"
       }
     }
     return out
+  }
+
+  /// A key with its line breaks and other control characters escaped as JSON writes them, so
+  /// an error line stays one line whatever the file's keys hold.
+  private static func oneLine(_ key: String) -> String {
+    guard key.unicodeScalars.contains(where: breaksLines) else { return key }
+    let quoted = JSONWriter.quoted(key)
+    var escaped = String(quoted.dropFirst().dropLast())
+    for scalar in ["\u{85}", "\u{2028}", "\u{2029}"] {
+      escaped = escaped.replacingOccurrences(
+        of: scalar, with: "\\u" + String(scalar.unicodeScalars.first!.value, radix: 16, uppercase: true))
+    }
+    return escaped
+  }
+
+  private static func breaksLines(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029
   }
 }
