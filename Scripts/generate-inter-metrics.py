@@ -97,6 +97,8 @@ def read_face(path):
             tabular[d] = widest
     tabular = {s: w for s, w in tabular.items() if w != advances[s]}
     return {
+        "ascender": font["hhea"].ascent,
+        "descender": -font["hhea"].descent,
         "unitsPerEm": font["head"].unitsPerEm,
         "version": font["name"].getDebugName(5),
         "advances": advances,
@@ -138,6 +140,10 @@ def render(faces, fonts_dir):
     out.append("enum InterMetrics {")
     out.append(f"  static let unitsPerEm: Double = {units_per_em}")
     out.append(f'  static let fontVersion = "{version}"')
+    out.append("  /// Line metrics (hhea), in font units: the baseline sits `ascender` below the top of the")
+    out.append("  /// glyph box, which is `ascender + descender` tall.")
+    out.append(f"  static let ascender: Double = {faces[0][1]['ascender']}")
+    out.append(f"  static let descender: Double = {faces[0][1]['descender']}")
     out.append("")
     out.append("  /// Covered Unicode scalars, ascending; `Face.advances` is indexed alike.")
     out.append("  static let scalars: [UInt32] = [")

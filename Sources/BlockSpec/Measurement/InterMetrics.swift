@@ -6,6 +6,10 @@
 enum InterMetrics {
   static let unitsPerEm: Double = 2816
   static let fontVersion = "Version 3.019;git-0a5106e0b"
+  /// Line metrics (hhea), in font units: the baseline sits `ascender` below the top of the
+  /// glyph box, which is `ascender + descender` tall.
+  static let ascender: Double = 2728
+  static let descender: Double = 680
 
   /// Covered Unicode scalars, ascending; `Face.advances` is indexed alike.
   static let scalars: [UInt32] = [

@@ -6,11 +6,20 @@ extension TextMeasuring {
   /// written with U+00A0 or U+202F stays whole), and inside a word only when the word alone is
   /// wider than the line. Trailing spaces hang past the edge and are not counted.
   public func lines(of text: String, font: ResolvedFont, width: Double) -> [String] {
+    brokenLines(of: text, font: font, width: width).lines
+  }
+
+  /// The lines, and whether any of them had to break inside a word.
+  func brokenLines(of text: String, font: ResolvedFont, width: Double) -> (lines: [String], splitsWord: Bool)
+  {
     var result: [String] = []
+    var splitsWord = false
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      result += breakParagraph(String(paragraph), font: font, width: width)
+      let broken = breakParagraph(String(paragraph), font: font, width: width)
+      result += broken.lines
+      splitsWord = splitsWord || broken.splitsWord
     }
-    return result
+    return (result, splitsWord)
   }
 
   /// Width of a line as laid out: trailing spaces hang and take no room.
@@ -18,8 +27,11 @@ extension TextMeasuring {
     width(of: String(line.reversed().drop { $0 == " " || $0 == "\u{2009}" }.reversed()), font: font)
   }
 
-  private func breakParagraph(_ paragraph: String, font: ResolvedFont, width: Double) -> [String] {
+  private func breakParagraph(
+    _ paragraph: String, font: ResolvedFont, width: Double
+  ) -> (lines: [String], splitsWord: Bool) {
     var lines: [String] = []
+    var splitsWord = false
     var line = ""
     for segment in LineBreakSegments.split(paragraph) {
       let candidate = line + segment
@@ -34,6 +46,7 @@ extension TextMeasuring {
         let next = line + String(character)
         if !line.isEmpty && lineWidth(of: next, font: font) > width + LineBreakSegments.tolerance {
           lines.append(line)
+          splitsWord = true
           line = String(character)
         } else {
           line = next
@@ -41,7 +54,7 @@ extension TextMeasuring {
       }
     }
     lines.append(line)
-    return lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    return (lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }, splitsWord)
   }
 }
 

@@ -14,44 +14,31 @@ public struct TextFit: Hashable, Sendable {
   /// False when even the smallest allowed scale leaves the text wider or longer than its room: a
   /// renderer would truncate it. The compiler's width rules exist to keep this true.
   public var fits: Bool
+  /// True when a word alone was wider than the line and broke between its characters.
+  public var splitsWord: Bool
 }
 
 extension TextMeasuring {
   /// Sets `text` in `width`: wrapped up to `lineLimit` lines (nil is unlimited), shrunk no further
   /// than `minimumScaleFactor` when the lines do not fit, as SwiftUI's `minimumScaleFactor` does.
+  /// Shrinking is also preferred to breaking a word between its characters, when the floor allows.
   public func fit(
     _ text: String, font: ResolvedFont, width: Double, lineLimit: Int?, minimumScaleFactor: Double = 1
   ) -> TextFit {
     let floor = min(max(minimumScaleFactor, 0.01), 1)
-    if let fitted = attempt(text, font: font, width: width, lineLimit: lineLimit, scale: 1) {
-      return fitted
-    }
-    guard floor < 1,
-      attempt(text, font: font, width: width, lineLimit: lineLimit, scale: floor) != nil
-    else {
-      var overflow = layout(text, font: font, width: width, lineLimit: lineLimit, scale: floor)
-      overflow.fits = false
-      return overflow
-    }
-    // Largest scale on a 1/100 grid that fits: what a renderer shrinking step by step lands on.
-    var low = Int((floor * 100).rounded(.up))
-    var high = 100
-    while high - low > 1 {
-      let middle = (low + high) / 2
-      if attempt(text, font: font, width: width, lineLimit: lineLimit, scale: Double(middle) / 100)
-        != nil
+    for wholeWords in [true, false] {
+      if let fitted = largestFittingScale(
+        text, font: font, width: width, lineLimit: lineLimit, floor: floor, wholeWords: wholeWords)
       {
-        low = middle
-      } else {
-        high = middle
+        return fitted
       }
     }
-    let scale = max(Double(low) / 100, floor)
-    return attempt(text, font: font, width: width, lineLimit: lineLimit, scale: scale)
-      ?? layout(text, font: font, width: width, lineLimit: lineLimit, scale: floor)
+    var overflow = layout(text, font: font, width: width, lineLimit: lineLimit, scale: floor)
+    overflow.fits = false
+    return overflow
   }
 
-  /// The smallest scale, at most 1 and on a 1/100 grid, at which `text` fits `width` on one line:
+  /// The largest scale at most 1 and on a 1/100 grid at which `text` fits `width` on one line:
   /// what a single-line text needs as its minimum scale factor to avoid truncation.
   public func scaleToFit(_ text: String, font: ResolvedFont, width: Double) -> Double {
     var scale = 100
@@ -61,11 +48,34 @@ extension TextMeasuring {
     return Double(scale) / 100
   }
 
-  private func attempt(
-    _ text: String, font: ResolvedFont, width: Double, lineLimit: Int?, scale: Double
+  /// The text at the largest scale between `floor` and 1 that fits, on a 1/100 grid (what a
+  /// renderer shrinking step by step lands on); nil when even `floor` does not fit.
+  private func largestFittingScale(
+    _ text: String, font: ResolvedFont, width: Double, lineLimit: Int?, floor: Double, wholeWords: Bool
   ) -> TextFit? {
-    let fitted = layout(text, font: font, width: width, lineLimit: lineLimit, scale: scale)
-    return fitted.fits ? fitted : nil
+    func attempt(_ scale: Double) -> TextFit? {
+      let fitted = layout(text, font: font, width: width, lineLimit: lineLimit, scale: scale)
+      return fitted.fits && !(wholeWords && fitted.splitsWord) ? fitted : nil
+    }
+    if let full = attempt(1) { return full }
+    guard floor < 1, let smallest = attempt(floor) else { return nil }
+    var low = Int((floor * 100).rounded(.up))
+    var high = 100
+    var best = Double(low) / 100 >= floor ? attempt(Double(low) / 100) : nil
+    if best == nil {
+      best = smallest
+      low = Int((floor * 100).rounded(.down))
+    }
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if let fitted = attempt(Double(middle) / 100) {
+        best = fitted
+        low = middle
+      } else {
+        high = middle
+      }
+    }
+    return best
   }
 
   private func layout(
@@ -73,17 +83,18 @@ extension TextMeasuring {
   ) -> TextFit {
     let scaled = font.scaled(by: scale)
     let lines: [String]
+    var splitsWord = false
     if lineLimit == 1 {
       lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     } else {
-      lines = self.lines(of: text, font: scaled, width: width)
+      (lines, splitsWord) = brokenLines(of: text, font: scaled, width: width)
     }
     let widest = lines.map { lineWidth(of: $0, font: scaled) }.max() ?? 0
     let withinLimit = lineLimit.map { lines.count <= $0 } ?? true
     return TextFit(
       lines: lines, scale: scale, width: widest,
       height: Double(lines.count) * lineHeight(of: scaled),
-      fits: withinLimit && widest <= width + LineBreakSegments.tolerance)
+      fits: withinLimit && widest <= width + LineBreakSegments.tolerance, splitsWord: splitsWord)
   }
 }
 

@@ -14,10 +14,22 @@ public protocol TextMeasuring: Sendable {
 
   /// Height of one line of `font` in points: the baseline-to-baseline distance a renderer uses.
   func lineHeight(of font: ResolvedFont) -> Double
+
+  /// Distance in points from the top of a line of `font` to its baseline, for stacks aligned on
+  /// their first text baseline.
+  func firstBaseline(of font: ResolvedFont) -> Double
 }
 
 extension TextMeasuring {
   /// The theme's leading, which follows Apple's Dynamic Type tables: what SwiftUI uses for the
   /// system font, so a measurer only overrides it for a family with different line metrics.
   public func lineHeight(of font: ResolvedFont) -> Double { font.leading }
+
+  /// The glyph box (Inter's ascender and descender, close to SF Pro's) centred in the line, the
+  /// way Core Text places a line taller than its font.
+  public func firstBaseline(of font: ResolvedFont) -> Double {
+    let ascender = InterMetrics.ascender / InterMetrics.unitsPerEm * font.size
+    let descender = InterMetrics.descender / InterMetrics.unitsPerEm * font.size
+    return (lineHeight(of: font) - ascender - descender) / 2 + ascender
+  }
 }
