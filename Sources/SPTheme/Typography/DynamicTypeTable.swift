@@ -7,6 +7,11 @@ public enum DynamicTypeTable {
   public struct Metrics: Hashable, Sendable {
     public var size: Double
     public var leading: Double
+
+    public init(size: Double, leading: Double) {
+      self.size = size
+      self.leading = leading
+    }
   }
 
   /// The default weight Apple gives each style: regular, except headline (semibold).
