@@ -1,0 +1,6 @@
+import SPTheme
+
+/// The themes the matrix runs over.
+enum TestThemes {
+  static let all: [Theme] = [Fixtures.theme]
+}
