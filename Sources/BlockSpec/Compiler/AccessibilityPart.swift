@@ -18,10 +18,8 @@ enum AccessibilityPart {
   /// The audio graph and data table (O-AX-2): every real reading, never the reduced series.
   static func chartDescriptor(
     overview: Overview, range: TimeRange, period: Period, current: [IndexedPoint], previous: [IndexedPoint],
-    currentPlace: Placement, previousPlace: Placement?, domain: YDomain, context: CompileContext,
-    wording: Wording
+    currentPlace: Placement, previousPlace: Placement?, domain: YDomain, words: DateWording, wording: Wording
   ) -> ChartDescriptor {
-    let words = wording.dates(current.map(\.date))
     func points(_ readings: [IndexedPoint], place: Placement) -> [ChartDescriptor.Point] {
       readings.map {
         .init(
@@ -54,15 +52,15 @@ enum AccessibilityPart {
   /// "Revenue, last 30 days: $44,051.40, up 13.0% vs last month. Lowest $980.00 on Sun, Oct 4;
   /// highest $2,140.10 on Fri, Oct 23."
   static func summary(
-    overview: Overview, range: TimeRange, period: Period, current: [IndexedPoint], words: Wording.DateWords,
+    overview: Overview, range: TimeRange, period: Period, current: [IndexedPoint], words: DateWording,
     wording: Wording
   ) -> String {
     let atRest = period.value ?? current.last?.value
-    let valueText = atRest.map { wording.figure($0, overview.format) } ?? "—"
     let change = period.change.map { wording.change($0, increaseIsGood: overview.increaseIsGood) }
     var text =
       "\(overview.label), \(range.span.lowercasedFirst): "
-      + wording.headlineSentence(valueText: valueText, change: change, range: range) + "."
+      + HeadlinePart.spokenSentence(
+        value: atRest, format: overview.format, change: change, range: range, wording: wording) + "."
     if let low = current.min(by: { $0.value < $1.value }),
       let high = current.max(by: { $0.value < $1.value }),
       current.count > 1

@@ -15,8 +15,8 @@ enum ChartPart {
   static let emptySentence = "No data for this range yet."
 
   static func node(
-    overview: Overview, range: TimeRange, period: Period, scrub: Int?, context: CompileContext,
-    wording: Wording
+    overview: Overview, range: TimeRange, period: Period, scrub: Int?, dates dateWords: DateWording,
+    context: CompileContext, wording: Wording
   ) -> LayoutNode {
     let current = finite(period.points)
     let previous = finite(period.previousPoints)
@@ -49,7 +49,6 @@ enum ChartPart {
         originalCount: period.points.count))
 
     let domain = YDomain(values: (current + previous).map(\.value))
-    let dateWords = wording.dates(current.map(\.date))
     let selection = scrub.flatMap { index in current.first { $0.index == index } }.map { reading in
       LayoutNode.Chart.Selection(
         index: reading.index, x: placeCurrent.x(reading.date), y: reading.value,
@@ -73,7 +72,7 @@ enum ChartPart {
       overview: overview, range: range, period: period, current: current, previous: previous,
       currentPlace: placeCurrent,
       previousPlace: previous.first.map { Placement(origin: $0.date, span: span) },
-      domain: domain, context: context, wording: wording)
+      domain: domain, words: dateWords, wording: wording)
 
     return LayoutNode(
       id: "chart", .chart(chart),
@@ -105,13 +104,13 @@ enum ChartPart {
 
   /// Three dates beneath the plot: first, middle and last reading (fewer when there are fewer).
   static func axisLabels(
-    _ current: [IndexedPoint], place: Placement, words: Wording.DateWords, context: CompileContext
+    _ current: [IndexedPoint], place: Placement, words: DateWording, context: CompileContext
   ) -> [LayoutNode.Chart.AxisLabel] {
     let picked: [IndexedPoint]
     switch current.count {
     case 0: picked = []
     case 1, 2: picked = current
-    default: picked = [current[0], current[current.count / 2], current[current.count - 1]]
+    default: picked = [current[0], current[(current.count - 1) / 2], current[current.count - 1]]
     }
     let texts = words.axisLabels(for: picked.map(\.date))
     let font = context.font(.caption, clamp: dateClamp)

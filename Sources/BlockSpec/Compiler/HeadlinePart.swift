@@ -31,7 +31,8 @@ enum HeadlinePart {
       sentence = "\(valueText), \(dateText)"
     } else {
       secondLine = changeLine(change, range: range, context: context, wording: wording)
-      sentence = wording.headlineSentence(valueText: valueText, change: change, range: range)
+      sentence = spokenSentence(
+        value: reading.value, format: overview.format, change: change, range: range, wording: wording)
     }
 
     let value = LayoutNode(
@@ -55,6 +56,17 @@ enum HeadlinePart {
       children: [label(overview.label, context: context), figure])
   }
 
+  /// "$44,051.40, up 13.0% vs last month" (O-AX-1); "No value, Last 30 days" when the period
+  /// has neither a value nor a reading.
+  static func spokenSentence(
+    value: Double?, format: Format, change: Change?, range: TimeRange, wording: Wording
+  ) -> String {
+    if let value {
+      return wording.headlineSentence(value: value, format: format, change: change, range: range)
+    }
+    return "No value, " + (change?.spokenLine(for: range) ?? range.span)
+  }
+
   /// The metric's name: `type.subhead` medium, `textSecondary`.
   static func label(_ text: String, context: CompileContext) -> LayoutNode {
     LayoutNode(
@@ -75,7 +87,7 @@ enum HeadlinePart {
   /// "+13.0% vs last month" with its arrow in the change colour, or the range's span in words
   /// when the period has no change.
   static func changeLine(
-    _ change: Wording.ChangeWords?, range: TimeRange, context: CompileContext, wording: Wording
+    _ change: Change?, range: TimeRange, context: CompileContext, wording: Wording
   ) -> LayoutNode {
     let font = lineFont(context)
     guard let change else {
@@ -108,7 +120,7 @@ enum HeadlinePart {
 /// The colour and arrow of a change, shared by the headline and the tiles (O-ST-5).
 enum ChangeStyle {
   /// `success` for good news, `danger` for bad, `textSecondary` when flat.
-  static func color(_ change: Wording.ChangeWords, context: CompileContext) -> ColorValue {
+  static func color(_ change: Change, context: CompileContext) -> ColorValue {
     switch change.sentiment {
     case .good: context.color(.success)
     case .bad: context.color(.danger)
@@ -116,7 +128,7 @@ enum ChangeStyle {
     }
   }
 
-  static func arrow(_ change: Wording.ChangeWords) -> String {
+  static func arrow(_ change: Change) -> String {
     switch change.direction {
     case .up: "arrow.up.right"
     case .down: "arrow.down.right"

@@ -33,15 +33,16 @@ public enum StatsOverviewBlock {
       tiles = TilesPart.ghosts(count: GhostPart.tileCount(for: overview), context: context)
 
     case .showing(let overview, let range, let period, let scrub):
-      let reading = HeadlinePart.Reading(
-        scrub: scrub, period: period, dates: wording.dates(period.points.map(\.date)))
+      // Worded once for the headline, the chart and its descriptor: the cadence is the period's.
+      let dates = wording.dates(period.points.map(\.date))
+      let reading = HeadlinePart.Reading(scrub: scrub, period: period, dates: dates)
       cardContent =
         [
           HeadlinePart.node(
             overview: overview, range: range, reading: reading, context: context, wording: wording),
           ChartPart.node(
-            overview: overview, range: range, period: period, scrub: scrub, context: context, wording: wording
-          ),
+            overview: overview, range: range, period: period, scrub: scrub, dates: dates, context: context,
+            wording: wording),
         ] + [RangeControlPart.node(selected: range, context: context)].compactMap { $0 }
       tiles = TilesPart.nodes(overview.metrics(for: range), context: context, wording: wording)
 
@@ -80,13 +81,14 @@ public enum StatsOverviewBlock {
 
 extension HeadlinePart.Reading {
   /// The period at rest, or the scrubbed reading with its date in words (O-SS-6).
-  init(scrub: Int?, period: Period, dates: Wording.DateWords) {
+  init(scrub: Int?, period: Period, dates: DateWording) {
     if let scrub {
       let point = period.points[scrub]
       self.init(value: point.value, change: nil, dateText: dates.scrubLabel(for: point.date))
     } else {
       let latest = period.points.last { $0.value.isFinite }?.value
-      self.init(value: period.value ?? latest, change: period.change, dateText: nil)
+      let total = period.value.flatMap { $0.isFinite ? $0 : nil }
+      self.init(value: total ?? latest, change: period.change, dateText: nil)
     }
   }
 }

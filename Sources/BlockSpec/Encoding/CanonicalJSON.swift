@@ -1,4 +1,4 @@
-/// Prints a `JSONValue` the same way on every platform, byte for byte.
+/// Prints a `Value` the same way on every platform, byte for byte.
 ///
 /// Foundation's `JSONEncoder` prints numbers differently on Apple platforms and on Linux, so
 /// the tree is printed here instead:
@@ -10,7 +10,7 @@
 /// - strings escaped minimally (quote, backslash, control characters), everything else as UTF-8;
 /// - compact (no whitespace) or pretty (two-space indent, `": "`), both ending without a newline.
 public enum CanonicalJSON {
-  public static func string(_ value: JSONValue, pretty: Bool = false) -> String {
+  public static func string(_ value: Value, pretty: Bool = false) -> String {
     var output = ""
     write(value, pretty: pretty, depth: 0, into: &output)
     return output
@@ -25,7 +25,7 @@ public enum CanonicalJSON {
     return value.description
   }
 
-  private static func write(_ value: JSONValue, pretty: Bool, depth: Int, into output: inout String) {
+  private static func write(_ value: Value, pretty: Bool, depth: Int, into output: inout String) {
     switch value {
     case .null:
       output += "null"

@@ -68,9 +68,9 @@ extension LayoutTree: Codable {
 
 extension LayoutTree {
   /// The tree as a JSON value, for tests and tools that walk every field.
-  public var jsonValue: JSONValue {
+  public var jsonValue: CanonicalJSON.Value {
     do {
-      return try JSONValueEncoder().encode(self)
+      return try CanonicalValueEncoder().encode(self)
     } catch {
       // Every type in the tree encodes without throwing; the round-trip test keeps it so.
       preconditionFailure("a layout tree failed to encode: \(error)")

@@ -9,9 +9,9 @@ struct AccessibilityTests {
     #expect(figure.accessibility?.label == "$44,051.40, up 13.0% vs last month")
     #expect(figure.accessibility?.traits == [.header])
     #expect(figure.accessibility?.element == .combine)
-    var falling = Fixtures.overview
+    var falling = CompilerFixtures.overview
     falling.periods[.month]?.change = -0.052
-    let down = Fixtures.compile(falling).node(id: "headline.figure")?.accessibility?.label
+    let down = CompilerFixtures.compile(falling).node(id: "headline.figure")?.accessibility?.label
     #expect(down == "$44,051.40, down 5.2% vs last month")
     let scrubbed = Scenario.scrubbing.compile().node(id: "headline.figure")?.accessibility?.label
     #expect(scrubbed?.hasSuffix(", Tue, Oct 13") == true)

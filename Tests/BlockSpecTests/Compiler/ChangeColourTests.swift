@@ -4,10 +4,10 @@ import Testing
 @Suite("Change colour")
 struct ChangeColourTests {
   static func tree(change: Double?, increaseIsGood: Bool = true) -> LayoutTree {
-    var overview = Fixtures.overview
+    var overview = CompilerFixtures.overview
     overview.increaseIsGood = increaseIsGood
     overview.periods[.month]?.change = change
-    return Fixtures.compile(overview)
+    return CompilerFixtures.compile(overview)
   }
 
   @Test(
@@ -32,7 +32,7 @@ struct ChangeColourTests {
 
   @Test("O-ST-5 a tile whose fall is good news is green when it falls")
   func tileColour() throws {
-    let tree = Fixtures.compile()
+    let tree = CompilerFixtures.compile()
     #expect(tree.node(id: "tiles.refundRate.change")?.text?.color.token == "color.success")
     #expect(tree.node(id: "tiles.averageOrder.change")?.text?.color.token == "color.danger")
   }

@@ -21,7 +21,7 @@ struct ChartTests {
     #expect(current.stroke.width == 2 && current.stroke.dash.isEmpty)
     let previous = try #require(chart.series.first)
     #expect(previous.stroke.color.token == "color.textTertiary" && previous.stroke.color.opacity == 0.6)
-    #expect(previous.stroke.color.value == Fixtures.theme.color(.textTertiary).opacity(0.6).hex)
+    #expect(previous.stroke.color.value == CompilerFixtures.theme.color(.textTertiary).opacity(0.6).hex)
     #expect(previous.stroke.dash == [2, 4])
     // One highlighted series: only the current line is in the accent.
     #expect(chart.series.filter { $0.stroke.color.token == "color.accent" }.count == 1)
@@ -29,9 +29,9 @@ struct ChartTests {
 
   @Test("O-ST-6 an empty previous series hides the dashed line")
   func noPrevious() throws {
-    var overview = Fixtures.overview
+    var overview = CompilerFixtures.overview
     overview.periods[.month]?.previousPoints = []
-    let chart = try chart(Fixtures.compile(overview))
+    let chart = try chart(CompilerFixtures.compile(overview))
     #expect(chart.series.map(\.role) == [.current])
     #expect(chart.series.allSatisfy { $0.stroke.dash.isEmpty })
   }
@@ -46,7 +46,7 @@ struct ChartTests {
       chart.axisLabels.allSatisfy {
         $0.font.token == "type.caption" && $0.color.token == "color.textTertiary"
       })
-    #expect(chart.axisLabels.map(\.text) == ["Oct 2", "Oct 17", "Oct 31"])
+    #expect(chart.axisLabels.map(\.text) == ["Oct 2", "Oct 16", "Oct 31"])
   }
 
   @Test("O-ST-6 the previous period is laid over the same span, both starting at x = 0")
@@ -66,20 +66,22 @@ struct ChartTests {
     let values = chart.series.flatMap(\.points).map(\.y)
     #expect(chart.domain.yLower < values.min()! && chart.domain.yUpper > values.max()!)
     #expect(chart.domain.yLower >= 0)
-    var flat = Fixtures.overview
+    var flat = CompilerFixtures.overview
     flat.periods[.month] = Period(
-      points: Fixtures.points(count: 5, step: Fixtures.day).map { Point(date: $0.date, value: 0) })
-    let flatChart = try self.chart(Fixtures.compile(flat))
+      points: CompilerFixtures.points(count: 5, step: CompilerFixtures.day).map {
+        Point(date: $0.date, value: 0)
+      })
+    let flatChart = try self.chart(CompilerFixtures.compile(flat))
     #expect(flatChart.domain.yLower == 0 && flatChart.domain.yUpper == 1)
   }
 
   @Test("the series reduction seam keeps every reading's original index (for now: all of them)")
   func reductionSeam() throws {
-    var overview = Fixtures.overview
-    var points = Fixtures.points(count: 30, step: Fixtures.day)
+    var overview = CompilerFixtures.overview
+    var points = CompilerFixtures.points(count: 30, step: CompilerFixtures.day)
     points[3].value = .nan  // a reading that cannot be drawn is skipped, the others keep their index
     overview.periods[.month]?.points = points
-    let current = try #require(try chart(Fixtures.compile(overview)).series.last)
+    let current = try #require(try chart(CompilerFixtures.compile(overview)).series.last)
     #expect(current.originalCount == 30)
     #expect(current.points.map(\.index) == [0, 1, 2] + Array(4..<30))
   }
@@ -91,7 +93,7 @@ struct ChartTests {
     #expect(style.rule.color.token == "color.textTertiary")
     #expect(style.dot.fill.token == "color.accent" && style.dot.ring.token == "color.surface")
     let selection = try #require(chart.selection)
-    let reading = Fixtures.overview.periods[.month]!.points[11]
+    let reading = CompilerFixtures.overview.periods[.month]!.points[11]
     #expect(selection.index == 11)
     #expect(selection.y == reading.value)
     #expect(selection.x == chart.series.last?.points[11].x)
@@ -109,7 +111,7 @@ struct ChartTests {
     #expect(descriptor.yAxis.title == "Revenue")
     #expect(descriptor.yAxis.lowerText.hasPrefix("$"))
     #expect(descriptor.series.map(\.name) == ["Last 30 days", "Previous period"])
-    let readings = Fixtures.overview.periods[.month]!.points
+    let readings = CompilerFixtures.overview.periods[.month]!.points
     let points = descriptor.series[0].points
     #expect(points.map(\.value) == readings.map(\.value))
     #expect(points[11].label == "Tue, Oct 13")

@@ -6,10 +6,10 @@ import Testing
 struct DataTests {
   @Test("O-DA-2 a period without a value shows its latest reading")
   func latestReading() {
-    var overview = Fixtures.overview
+    var overview = CompilerFixtures.overview
     overview.periods[.month]?.value = nil
     let latest = overview.periods[.month]!.points.last!.value
-    let tree = Fixtures.compile(overview)
+    let tree = CompilerFixtures.compile(overview)
     let expected =
       "$" + latest.formatted(.number.precision(.fractionLength(2)).locale(Locale(identifier: "en_US")))
     #expect(tree.node(id: "headline.value")?.text?.string == expected)
@@ -17,27 +17,28 @@ struct DataTests {
 
   @Test("O-DA-3 a period without metrics of its own shows the overview's fallback metrics")
   func fallbackMetrics() {
-    var overview = Fixtures.overview
+    var overview = CompilerFixtures.overview
     overview.periods[.week]?.metrics = [
       Metric(id: "visits", label: "Visits", value: 12_400, format: .compact)
     ]
     let week = StatsOverviewBlock.compile(
-      overview, theme: Fixtures.theme, environment: Environment(selectedRange: .week))
+      overview, theme: CompilerFixtures.theme, environment: Environment(selectedRange: .week))
     #expect(week.node(id: "grid")?.children.map(\.id) == ["card", "tiles.visits"])
-    let month = Fixtures.compile(overview)
+    let month = CompilerFixtures.compile(overview)
     #expect(
-      month.node(id: "grid")?.children.map(\.id) == ["card"] + Fixtures.metrics.map { "tiles.\($0.id)" })
+      month.node(id: "grid")?.children.map(\.id) == ["card"]
+        + CompilerFixtures.metrics.map { "tiles.\($0.id)" })
   }
 
   @Test("O-DA-5 a metric's id names its tile; ids default to the label; repeats stay unique")
   func metricIds() {
-    var overview = Fixtures.overview
+    var overview = CompilerFixtures.overview
     overview.metrics = [
       Metric(label: "Orders", value: 1, format: .number()),
       Metric(label: "Orders", value: 2, format: .number()),
       Metric(id: "a.b", label: "Dotted", value: 3, format: .number()),
     ]
-    let tree = Fixtures.compile(overview)
+    let tree = CompilerFixtures.compile(overview)
     #expect(
       tree.node(id: "grid")?.children.map(\.id) == ["card", "tiles.Orders", "tiles.Orders-2", "tiles.a_b"])
     #expect(tree.node(id: "tiles.Orders-2")?.action?.payload == ["metric": "Orders"])
@@ -55,11 +56,13 @@ struct DataTests {
       (.duration, 252, "4m 12s"),
     ])
   func formats(format: Format, value: Double, expected: String) {
-    var overview = Fixtures.overview
-    overview.metrics = [Metric(id: "m", label: "M", value: value, format: format), Fixtures.metrics[0]]
+    var overview = CompilerFixtures.overview
+    overview.metrics = [
+      Metric(id: "m", label: "M", value: value, format: format), CompilerFixtures.metrics[0],
+    ]
     overview.format = format
     overview.periods[.month]?.value = value
-    let tree = Fixtures.compile(overview)
+    let tree = CompilerFixtures.compile(overview)
     #expect(tree.node(id: "tiles.m.value")?.text?.string == expected)
     #expect(tree.node(id: "headline.value")?.text?.string == expected)
   }
@@ -74,11 +77,11 @@ struct DataTests {
   func timeZone() {
     let tokyo = Environment(timeZone: TimeZone(identifier: "Asia/Tokyo")!, scrubIndex: 11)
     let utc = Environment(scrubIndex: 11)
-    var overview = Fixtures.overview
-    overview.periods[.month]?.points = Fixtures.points(
-      count: 30, step: Fixtures.day, end: Fixtures.today.addingTimeInterval(20 * 3600))
-    let inTokyo = Fixtures.compile(overview, tokyo).node(id: "headline.date")?.text?.string
-    let inUTC = Fixtures.compile(overview, utc).node(id: "headline.date")?.text?.string
+    var overview = CompilerFixtures.overview
+    overview.periods[.month]?.points = CompilerFixtures.points(
+      count: 30, step: CompilerFixtures.day, end: CompilerFixtures.today.addingTimeInterval(20 * 3600))
+    let inTokyo = CompilerFixtures.compile(overview, tokyo).node(id: "headline.date")?.text?.string
+    let inUTC = CompilerFixtures.compile(overview, utc).node(id: "headline.date")?.text?.string
     #expect(inUTC == "Tue, Oct 13")
     #expect(inTokyo == "Wed, Oct 14")
   }

@@ -16,7 +16,7 @@ struct EncodingTests {
 
   @Test("canonical objects sort keys by code point and escape strings minimally")
   func objects() {
-    let value = JSONValue.object([
+    let value = CanonicalJSON.Value.object([
       "b": .number(1), "a": .array([.bool(true), .null]), "É": .string("é\"\\\n\u{01}\u{202F}"),
       "Z": .object([:]),
     ])

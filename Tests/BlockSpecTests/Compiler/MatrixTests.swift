@@ -28,6 +28,23 @@ struct MatrixTests {
     }
   }
 
+  @Test(
+    "every colour anywhere in the JSON comes from the theme; the same input gives the same bytes twice",
+    arguments: Scenario.all)
+  func jsonColoursAndBytes(scenario: Scenario) {
+    for theme in TestThemes.all {
+      for size in [DynamicTypeSize.xSmall, .large, .accessibility3] {
+        let reduceMotion = size == .large
+        let tree = scenario.compile(
+          theme: theme, dynamicTypeSize: size, width: 375, reduceMotion: reduceMotion)
+        #expect(Invariants.coloursFromTheme(tree, theme: theme).isEmpty, "\(theme.name) \(size)")
+        let again = scenario.compile(
+          theme: theme, dynamicTypeSize: size, width: 375, reduceMotion: reduceMotion)
+        #expect(tree.jsonData() == again.jsonData())
+      }
+    }
+  }
+
   @Test("ids are stable: the same meaning has the same id in every state")
   func stableIds() {
     let loaded = Set(Scenario.loaded.compile().allNodes.map(\.id))
@@ -37,7 +54,8 @@ struct MatrixTests {
     #expect(scrubbed.subtracting(loaded) == ["headline.date"])
     let otherRange = Set(
       StatsOverviewBlock.compile(
-        Fixtures.overview, theme: Fixtures.theme, environment: Environment(selectedRange: .year)
+        CompilerFixtures.overview, theme: CompilerFixtures.theme,
+        environment: Environment(selectedRange: .year)
       )
       .allNodes.map(\.id))
     #expect(otherRange == loaded)

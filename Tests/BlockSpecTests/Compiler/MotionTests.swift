@@ -50,7 +50,7 @@ struct MotionTests {
       let moving = tree.allNodes.filter { !$0.transitions.isEmpty }
       #expect(!moving.isEmpty)
       for transition in moving.flatMap(\.transitions) {
-        #expect(transition.motion.duration == Fixtures.theme.motion(.smooth).reduceMotionFadeDuration)
+        #expect(transition.motion.duration == CompilerFixtures.theme.motion(.smooth).reduceMotionFadeDuration)
         #expect(transition.motion.isReduceMotionFallback)
       }
       #expect(tree.allNodes.filter { $0.kind == .ghost }.allSatisfy { $0.transitions.isEmpty })

@@ -35,7 +35,7 @@ struct RangeControlTests {
     ])
   func defaultSelection(ranges: [TimeRange], expected: TimeRange) {
     let tree = StatsOverviewBlock.compile(
-      Fixtures.overview, theme: Fixtures.theme, environment: Environment(ranges: ranges))
+      CompilerFixtures.overview, theme: CompilerFixtures.theme, environment: Environment(ranges: ranges))
     #expect(tree.range == expected)
     let selected = tree.node(id: "range")?.children.filter { $0.segment?.selected == true }.map(\.id)
     #expect(selected == ["range.\(expected.rawValue)"])
@@ -44,7 +44,8 @@ struct RangeControlTests {
   @Test("O-DA-8 a host-owned selection wins")
   func hostSelection() {
     let tree = StatsOverviewBlock.compile(
-      Fixtures.overview, theme: Fixtures.theme, environment: Environment(selectedRange: .quarter))
+      CompilerFixtures.overview, theme: CompilerFixtures.theme,
+      environment: Environment(selectedRange: .quarter))
     #expect(tree.range == .quarter)
     #expect(tree.node(id: "range.3M")?.segment?.selected == true)
     #expect(tree.node(id: "headline.change.text")?.text?.string.hasSuffix("vs last quarter") == true)
@@ -70,7 +71,8 @@ struct RangeControlTests {
   func words() {
     for range in TimeRange.allCases {
       let tree = StatsOverviewBlock.compile(
-        Fixtures.overview, theme: Fixtures.theme, environment: Environment(selectedRange: range))
+        CompilerFixtures.overview, theme: CompilerFixtures.theme,
+        environment: Environment(selectedRange: range))
       #expect(tree.node(id: "range.\(range.rawValue)")?.segment?.title == range.title)
       #expect(tree.node(id: "headline.change.text")?.text?.string.hasSuffix(range.comparison) == true)
       #expect(tree.node(id: "chart")?.accessibility?.chart?.series.first?.name == range.span)
@@ -80,7 +82,7 @@ struct RangeControlTests {
   @Test("no range offered: no control, the block shows 1M")
   func noRanges() {
     let tree = StatsOverviewBlock.compile(
-      Fixtures.overview, theme: Fixtures.theme, environment: Environment(ranges: []))
+      CompilerFixtures.overview, theme: CompilerFixtures.theme, environment: Environment(ranges: []))
     #expect(tree.node(id: "range") == nil)
     #expect(tree.range == .month)
   }

@@ -63,7 +63,7 @@ struct StateTests {
     let fallback = Scenario.errorFallback.compile()
     #expect(fallback.node(id: "error.description")?.text?.string == "Check your connection and try again.")
     #expect(fallback.node(id: "headline.label")?.text?.string == "Revenue")
-    let blank = Fixtures.compile(nil, Environment(phase: .failed(description: "", retry: .idle)))
+    let blank = CompilerFixtures.compile(nil, Environment(phase: .failed(description: "", retry: .idle)))
     #expect(blank.node(id: "error.description")?.text?.string == "Check your connection and try again.")
   }
 
@@ -92,7 +92,7 @@ struct StateTests {
   func retryCycle(
     retry: RetryState, state: LayoutNode.Button.State, indicator: LayoutNode.Button.Indicator?, enabled: Bool
   ) throws {
-    let tree = Fixtures.compile(nil, Environment(phase: .failed(description: nil, retry: retry)))
+    let tree = CompilerFixtures.compile(nil, Environment(phase: .failed(description: nil, retry: retry)))
     let button = try #require(tree.node(id: "error.retry")?.button)
     #expect(button.state == state && button.indicator == indicator && button.enabled == enabled)
     let failure = tree.node(id: "error.retryFailure")
@@ -111,7 +111,8 @@ struct StateTests {
   func cancelled() throws {
     // The host maps CancellationError to `.idle`: from running straight back to rest.
     let running = Scenario.errorRunning.compile()
-    let afterCancel = Fixtures.compile(nil, Environment(phase: .failed(description: nil, retry: .idle)))
+    let afterCancel = CompilerFixtures.compile(
+      nil, Environment(phase: .failed(description: nil, retry: .idle)))
     #expect(running.node(id: "error.retry")?.button?.state == .running)
     let button = try #require(afterCancel.node(id: "error.retry")?.button)
     #expect(button.state == .idle && button.enabled && button.indicator == nil)
@@ -130,7 +131,7 @@ struct StateTests {
   func scrubbing() throws {
     let tree = Scenario.scrubbing.compile()
     #expect(tree.state == .scrubbing)
-    let reading = Fixtures.overview.periods[.month]!.points[11]
+    let reading = CompilerFixtures.overview.periods[.month]!.points[11]
     let value = try #require(tree.node(id: "headline.value")?.text)
     #expect(value.string == tree.node(id: "chart")?.chart?.selection?.valueText)
     #expect(value.string != "$44,051.40" && reading.value > 0)
@@ -139,7 +140,7 @@ struct StateTests {
     let released = Scenario.loaded.compile()
     #expect(released.node(id: "headline.value")?.text?.string == "$44,051.40")
     // Out-of-range indices are no scrub at all.
-    let wild = Fixtures.compile(Fixtures.overview, Environment(scrubIndex: 999))
+    let wild = CompilerFixtures.compile(CompilerFixtures.overview, Environment(scrubIndex: 999))
     #expect(wild.root == released.root && wild.state == .loaded)
   }
 }

@@ -49,8 +49,8 @@ struct StructureTests {
     #expect(value.font.token == "type.display(40)")
     #expect(value.font.size == 40)
     #expect(value.font.weight == .semibold)  // the fixture's numeral weight is bold: capped
-    #expect(value.font.family == Fixtures.theme.type.numeralFamily)
-    #expect(value.font.tracking == (Fixtures.theme.type.tracking(for: 40) * 1000).rounded() / 1000)
+    #expect(value.font.family == CompilerFixtures.theme.type.numeralFamily)
+    #expect(value.font.tracking == (CompilerFixtures.theme.type.tracking(for: 40) * 1000).rounded() / 1000)
     #expect(value.font.monospacedDigits)
     #expect(value.color.token == "color.textPrimary")
     // Words never use the display face: only the headline value and the tiles' values do.
@@ -62,9 +62,9 @@ struct StructureTests {
 
   @Test("O-ST-4 a light numeral weight stays as it is under the semibold cap")
   func lightNumerals() throws {
-    var theme = Fixtures.theme
+    var theme = CompilerFixtures.theme
     theme.type.numeralWeight = .regular
-    let tree = Fixtures.compile(theme: theme)
+    let tree = CompilerFixtures.compile(theme: theme)
     #expect(tree.node(id: "headline.value")?.text?.font.weight == .regular)
   }
 
@@ -89,9 +89,9 @@ struct StructureTests {
 
   @Test("O-ST-8 two to four tiles: a fifth metric is left out")
   func tileCount() {
-    var overview = Fixtures.overview
+    var overview = CompilerFixtures.overview
     overview.metrics.append(Metric(label: "Visits", value: 12_400, format: .compact))
-    let tree = Fixtures.compile(overview)
+    let tree = CompilerFixtures.compile(overview)
     #expect(tree.node(id: "grid")?.children.count == 1 + 4)
     #expect(tree.node(id: "tiles.Visits") == nil)
   }

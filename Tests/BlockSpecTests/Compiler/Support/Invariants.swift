@@ -5,7 +5,7 @@ import SPTheme
 /// wrong so a failing matrix cell says which node broke which property.
 enum Invariants {
   static func all(_ tree: LayoutTree, theme: Theme) -> [String] {
-    uniqueIds(tree) + interactiveNodesLabelled(tree) + coloursFromTheme(tree, theme: theme)
+    uniqueIds(tree) + interactiveNodesLabelled(tree) + nodeColoursFromTheme(tree, theme: theme)
       + reduceMotion(tree) + gridColumns(tree) + clamps(tree)
   }
 
@@ -28,10 +28,42 @@ enum Invariants {
     }
   }
 
+  /// Every colour a node's fields hold paints the theme's colour for its token. Fast enough for
+  /// the whole matrix; `coloursFromTheme` checks the JSON itself, every field, on a sample.
+  static func nodeColoursFromTheme(_ tree: LayoutTree, theme: Theme) -> [String] {
+    tree.allNodes.flatMap { node in
+      colours(of: node).compactMap { colour in
+        let role = ColorRole(rawValue: String(colour.token.dropFirst("color.".count)))
+        guard colour.token.hasPrefix("color."), let role else {
+          return "\(node.id): unknown token \(colour.token)"
+        }
+        let expected = theme.color(role).opacity(colour.opacity ?? 1).hex
+        return colour.value == expected
+          ? nil : "\(node.id): \(colour.token) is \(colour.value), theme says \(expected)"
+      }
+    }
+  }
+
+  static func colours(of node: LayoutNode) -> [ColorValue] {
+    switch node.content {
+    case .section, .stack, .grid, .spacer: []
+    case .card(let card): [card.background]
+    case .text(let text): [text.color]
+    case .icon(let icon): [icon.color]
+    case .ghost(let ghost): [ghost.color]
+    case .segmented(let segmented): [segmented.plate.color]
+    case .segment(let segment): [segment.color]
+    case .button(let button): [button.foreground, button.background]
+    case .chart(let chart):
+      chart.series.map(\.stroke.color) + chart.axisLabels.map(\.color)
+        + [chart.selectionStyle.rule.color, chart.selectionStyle.dot.fill, chart.selectionStyle.dot.ring]
+    }
+  }
+
   /// Every `{token: "color.X", opacity?, value}` object anywhere in the JSON paints the theme's X.
   static func coloursFromTheme(_ tree: LayoutTree, theme: Theme) -> [String] {
     var problems: [String] = []
-    func visit(_ value: JSONValue, path: String) {
+    func visit(_ value: CanonicalJSON.Value, path: String) {
       switch value {
       case .object(let members):
         if let token = members["token"]?.stringValue, token.hasPrefix("color.") {

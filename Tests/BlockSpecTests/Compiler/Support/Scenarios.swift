@@ -24,7 +24,7 @@ struct Scenario: Sendable, CustomStringConvertible {
   }
 
   func compile(
-    theme: Theme = Fixtures.theme, dynamicTypeSize: DynamicTypeSize = .large, width: Double = 350,
+    theme: Theme = CompilerFixtures.theme, dynamicTypeSize: DynamicTypeSize = .large, width: Double = 350,
     reduceMotion: Bool = false
   ) -> LayoutTree {
     StatsOverviewBlock.compile(
@@ -32,19 +32,23 @@ struct Scenario: Sendable, CustomStringConvertible {
       environment: environment(dynamicTypeSize: dynamicTypeSize, width: width, reduceMotion: reduceMotion))
   }
 
-  static let loaded = Scenario(name: "loaded", overview: Fixtures.overview)
-  static let scrubbing = Scenario(name: "scrubbing", overview: Fixtures.overview, scrubIndex: 11)
+  static let loaded = Scenario(name: "loaded", overview: CompilerFixtures.overview)
+  static let scrubbing = Scenario(name: "scrubbing", overview: CompilerFixtures.overview, scrubIndex: 11)
   static let loading = Scenario(name: "loading", overview: nil)
-  static let loadingKnown = Scenario(name: "loading-known", overview: Fixtures.overview, phase: .loading)
+  static let loadingKnown = Scenario(
+    name: "loading-known", overview: CompilerFixtures.overview, phase: .loading)
   static let rangeLoading = Scenario(
-    name: "range-loading", overview: Fixtures.withoutYear, selectedRange: .year)
-  static let empty = Scenario(name: "empty", overview: Fixtures.emptyMonth)
-  static let staticTiles = Scenario(name: "static-tiles", overview: Fixtures.overview, actions: .retry)
-  static let twoRanges = Scenario(name: "two-ranges", overview: Fixtures.overview, ranges: [.week, .quarter])
+    name: "range-loading", overview: CompilerFixtures.withoutYear, selectedRange: .year)
+  static let empty = Scenario(name: "empty", overview: CompilerFixtures.emptyMonth)
+  static let staticTiles = Scenario(
+    name: "static-tiles", overview: CompilerFixtures.overview, actions: .retry)
+  static let twoRanges = Scenario(
+    name: "two-ranges", overview: CompilerFixtures.overview, ranges: [.week, .quarter])
   static let errorIdle = Scenario(
     name: "error-idle", overview: nil, phase: .failed(description: "The server is busy.", retry: .idle))
   static let errorFallback = Scenario(
-    name: "error-fallback", overview: Fixtures.overview, phase: .failed(description: nil, retry: .idle))
+    name: "error-fallback", overview: CompilerFixtures.overview,
+    phase: .failed(description: nil, retry: .idle))
   static let errorRunning = Scenario(
     name: "error-running", overview: nil, phase: .failed(description: nil, retry: .running))
   static let errorSucceeded = Scenario(
@@ -61,17 +65,17 @@ struct Scenario: Sendable, CustomStringConvertible {
   ]
 }
 
-extension Fixtures {
+extension CompilerFixtures {
   /// The overview before its year has been fetched (O-SS-2).
   static let withoutYear: Overview = {
-    var overview = Fixtures.overview
+    var overview = CompilerFixtures.overview
     overview.periods[.year] = nil
     return overview
   }()
 
   /// An overview whose month has no readings (O-SS-3).
   static let emptyMonth: Overview = {
-    var overview = Fixtures.overview
+    var overview = CompilerFixtures.overview
     overview.periods[.month] = Period(points: [], previousPoints: [], value: nil, change: nil, metrics: nil)
     return overview
   }()

@@ -3,7 +3,7 @@ import Foundation
 import SPTheme
 
 /// Inputs built in code, so the compiler's tests do not depend on theme files or the sample.
-enum Fixtures {
+enum CompilerFixtures {
   /// A complete theme with iOS-like values; every role distinct so a test can tell them apart.
   static let theme: Theme = {
     let colors: [ColorRole: RGBAColor] = [
@@ -84,7 +84,7 @@ enum Fixtures {
   }()
 
   static func compile(
-    _ overview: Overview? = Fixtures.overview, theme: Theme = Fixtures.theme,
+    _ overview: Overview? = CompilerFixtures.overview, theme: Theme = CompilerFixtures.theme,
     _ environment: Environment = Environment()
   ) -> LayoutTree {
     StatsOverviewBlock.compile(overview, theme: theme, environment: environment)

@@ -1,8 +1,8 @@
-/// Encodes any `Encodable` into a `JSONValue`, so the tree's `Codable` conformances define its
+/// Encodes any `Encodable` into a `CanonicalJSON.Value`, so the tree's `Codable` conformances define its
 /// JSON shape once, for writing (through `CanonicalJSON`) and for reading (through
 /// `JSONDecoder`). Nil optionals are left out, as `JSONEncoder` does.
-struct JSONValueEncoder {
-  func encode(_ value: some Encodable) throws -> JSONValue {
+struct CanonicalValueEncoder {
+  func encode(_ value: some Encodable) throws -> CanonicalJSON.Value {
     let root = Slot()
     try root.store(value, codingPath: [])
     return root.resolved
@@ -13,13 +13,13 @@ struct JSONValueEncoder {
 private final class Slot {
   enum Content {
     case empty
-    case value(JSONValue)
+    case value(CanonicalJSON.Value)
     case object(ObjectBox)
     case array(ArrayBox)
   }
   var content: Content = .empty
 
-  var resolved: JSONValue {
+  var resolved: CanonicalJSON.Value {
     switch content {
     case .empty: .object([:])
     case .value(let value): value
@@ -51,7 +51,7 @@ private final class Slot {
     }
   }
 
-  static func primitive(_ value: Any) -> JSONValue? {
+  static func primitive(_ value: Any) -> CanonicalJSON.Value? {
     switch value {
     case let flag as Bool: .bool(flag)
     case let text as String: .string(text)
