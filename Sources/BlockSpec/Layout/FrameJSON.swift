@@ -7,7 +7,7 @@ extension LayoutTree {
   /// `"frame": {"x": 16, "y": 16, "width": 288, "height": 48, "scale": 0.62, "lines": […]}`:
   /// block coordinates in points, rounded to 1/1000; `scale` only when a text shrank, `lines`
   /// only when it wrapped, `axisLabels` (frames of the dates) only on charts.
-  public func jsonValue(frames: TreeFrames) -> JSONValue {
+  public func jsonValue(frames: TreeFrames) -> CanonicalJSON.Value {
     guard case .object(var members) = jsonValue, let root = members["root"] else { return jsonValue }
     members["root"] = Self.addingFrames(to: root, from: frames)
     return .object(members)
@@ -18,7 +18,9 @@ extension LayoutTree {
     Data(CanonicalJSON.string(jsonValue(frames: frames), pretty: pretty).utf8)
   }
 
-  private static func addingFrames(to node: JSONValue, from frames: TreeFrames) -> JSONValue {
+  private static func addingFrames(to node: CanonicalJSON.Value, from frames: TreeFrames)
+    -> CanonicalJSON.Value
+  {
     guard case .object(var members) = node else { return node }
     if let id = members["id"]?.stringValue, let placed = frames[id] {
       members["frame"] = placed.jsonValue
@@ -31,10 +33,12 @@ extension LayoutTree {
 }
 
 extension NodeFrame {
-  var jsonValue: JSONValue {
+  var jsonValue: CanonicalJSON.Value {
     var members = frame.jsonMembers
     if let text, text.scale < 1 { members["scale"] = .number(text.scale) }
-    if let text, text.lines.count > 1 { members["lines"] = .array(text.lines.map(JSONValue.string)) }
+    if let text, text.lines.count > 1 {
+      members["lines"] = .array(text.lines.map(CanonicalJSON.Value.string))
+    }
     if !axisLabels.isEmpty {
       members["axisLabels"] = .array(axisLabels.map { .object($0.jsonMembers) })
     }
@@ -43,8 +47,8 @@ extension NodeFrame {
 }
 
 extension Frame {
-  var jsonMembers: [String: JSONValue] {
-    func points(_ value: Double) -> JSONValue { .number((value * 1000).rounded() / 1000 + 0) }
+  var jsonMembers: [String: CanonicalJSON.Value] {
+    func points(_ value: Double) -> CanonicalJSON.Value { .number((value * 1000).rounded() / 1000 + 0) }
     return ["x": points(x), "y": points(y), "width": points(width), "height": points(height)]
   }
 }

@@ -4,10 +4,13 @@ import SPTheme
 ///
 /// A figure shrinks to fit its width rather than truncating, by as much as the widest figure it
 /// can show needs, but never below `scaleFloor`: below half size a figure stops reading as the
-/// block's numbers. When a row cannot keep its figure whole within that floor, the row changes
-/// shape instead: tiles go to one column, and a headline figure that is too wide even for the
-/// whole card stops growing with Dynamic Type (a clamp in the tree, which a live renderer
-/// applies too). The change line already sits under the headline figure, never beside it.
+/// block's numbers. When a row cannot keep its figures and words whole within that floor, the
+/// row changes shape instead (`docs/layout.md`, "Fallbacks"):
+/// - a tile's chevron leaves the label's row for the value's (`tileShape`);
+/// - tiles go to one column (`tileColumns`);
+/// - a headline figure too wide even for the whole card at half size stops growing with Dynamic
+///   Type (`figureClamp`, a clamp a live renderer applies too).
+/// The change line already sits under the headline figure, never beside it.
 public enum WidthRules {
   /// The smallest minimum scale factor a figure is given.
   public static let scaleFloor = 0.5
@@ -21,30 +24,96 @@ public enum WidthRules {
     public var fits: Bool
   }
 
-  /// The minimum scale factor for a text that shows one of `figures` at a time in `width` (the
+  /// The minimum scale factor for a text that shows one of `figures` at a time in `width`. The
   /// headline rolls through every reading of the period while scrubbing, so its factor is what
-  /// the widest of them needs and the figure never truncates mid-scrub).
+  /// the widest of them needs, and no reading truncates mid-scrub.
   public static func figureScale(
     _ figures: [String], font: ResolvedFont, width: Double,
     measuredBy measurer: any TextMeasuring = InterTextMeasurer()
   ) -> FigureScale {
     let widest = figures.map { ($0, measurer.width(of: $0, font: font)) }.max { $0.1 < $1.1 }?.0
     guard let widest else { return FigureScale(minimumScaleFactor: 1, fits: true) }
-    let needed = measurer.scaleToFit(widest, font: font, width: max(0, width))
-    let fits = measurer.width(of: widest, font: font.scaled(by: max(needed, scaleFloor))) <= width + 1e-9
-    return FigureScale(minimumScaleFactor: max(needed, scaleFloor), fits: fits)
+    let room = max(0, width)
+    let needed = measurer.scaleToFit(widest, font: font, width: room)
+    let factor = max(needed, scaleFloor)
+    let fits = measurer.width(of: widest, font: font.scaled(by: factor)) <= room + LineBreakSegments.tolerance
+    return FigureScale(minimumScaleFactor: factor, fits: fits)
   }
 
-  /// How many columns the tiles take: `preferred` (two; one at accessibility sizes, O-DT-1)
-  /// unless some tile's value cannot fit its column within `scaleFloor`, when they go to one
-  /// column (O-DT-5). `tileInnerWidth(columns)` is the room a tile's value has at that count.
+  /// True when every word of `text` fits `width` on a line of its own, so wrapping never breaks
+  /// one between its characters.
+  public static func wordsFit(
+    _ text: String, font: ResolvedFont, width: Double,
+    measuredBy measurer: any TextMeasuring = InterTextMeasurer()
+  ) -> Bool {
+    LineBreakSegments.split(text).allSatisfy {
+      measurer.lineWidth(of: $0, font: font) <= width + LineBreakSegments.tolerance
+    }
+  }
+
+  /// What a tile shows, for the width rules: its label, value and change line in their fonts,
+  /// and the room its chevron takes beside the label (the symbol and the gaps around it; 0 for a
+  /// tile without one).
+  public struct TileText: Hashable, Sendable {
+    public var label: String
+    public var labelFont: ResolvedFont
+    public var value: String
+    public var valueFont: ResolvedFont
+    public var change: String?
+    public var changeFont: ResolvedFont
+    public var chevronWidth: Double
+
+    public init(
+      label: String, labelFont: ResolvedFont, value: String, valueFont: ResolvedFont, change: String?,
+      changeFont: ResolvedFont, chevronWidth: Double
+    ) {
+      self.label = label
+      self.labelFont = labelFont
+      self.value = value
+      self.valueFont = valueFont
+      self.change = change
+      self.changeFont = changeFont
+      self.chevronWidth = chevronWidth
+    }
+  }
+
+  /// How a tile keeps its shape at one width.
+  public struct TileShape: Hashable, Sendable {
+    /// True when the chevron sits beside the label; false when a word of the label needs the
+    /// tile's whole width, and the chevron moves to the value's row.
+    public var chevronBesideLabel: Bool
+    /// The value's minimum scale factor in the room its row leaves it.
+    public var value: FigureScale
+    /// False when the tile cannot keep its shape at this width even so: its value needs less than
+    /// `scaleFloor`, or a word of its label or change line is wider than the tile.
+    public var fits: Bool
+  }
+
+  /// The shape of `tile` with `width` points inside its padding.
+  public static func tileShape(
+    _ tile: TileText, width: Double, measuredBy measurer: any TextMeasuring = InterTextMeasurer()
+  ) -> TileShape {
+    let beside =
+      tile.chevronWidth == 0
+      || wordsFit(tile.label, font: tile.labelFont, width: width - tile.chevronWidth, measuredBy: measurer)
+    let valueRoom = beside ? width : width - tile.chevronWidth
+    let value = figureScale([tile.value], font: tile.valueFont, width: valueRoom, measuredBy: measurer)
+    let wordsWhole =
+      wordsFit(tile.label, font: tile.labelFont, width: width, measuredBy: measurer)
+      && (tile.change.map { wordsFit($0, font: tile.changeFont, width: width, measuredBy: measurer) } ?? true)
+    return TileShape(chevronBesideLabel: beside, value: value, fits: value.fits && wordsWhole)
+  }
+
+  /// How many columns the tiles take: `preferred` (two; one at accessibility sizes, O-DT-1),
+  /// fewer when some tile cannot keep its shape in a column that narrow (`tileShape(_:width:)`).
+  /// `contentWidth(columns)` is a tile's width inside its padding at that many columns.
   public static func tileColumns(
-    preferred: Int, values: [String], font: ResolvedFont, tileInnerWidth: (Int) -> Double,
+    preferred: Int, tiles: [TileText], contentWidth: (Int) -> Double,
     measuredBy measurer: any TextMeasuring = InterTextMeasurer()
   ) -> Int {
     var columns = max(1, preferred)
     while columns > 1,
-      !figureScale(values, font: font, width: tileInnerWidth(columns), measuredBy: measurer).fits
+      !tiles.allSatisfy({ tileShape($0, width: contentWidth(columns), measuredBy: measurer).fits })
     {
       columns -= 1
     }
@@ -53,7 +122,7 @@ public enum WidthRules {
 
   /// The Dynamic Type size a figure's font must stop growing at so the widest of `figures` fits
   /// `width` within `scaleFloor`: nil when it fits at `size` itself. `font(size)` resolves the
-  /// figure's font at a size (the theme's `display(40)`); the answer is the largest size not above
+  /// figure's font at a size (the theme's `display(40)`); the answer is the largest size below
   /// `size` that fits, or the smallest size when none does.
   public static func figureClamp(
     _ figures: [String], width: Double, at size: DynamicTypeSize,

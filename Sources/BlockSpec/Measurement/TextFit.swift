@@ -21,17 +21,14 @@ public struct TextFit: Hashable, Sendable {
 extension TextMeasuring {
   /// Sets `text` in `width`: wrapped up to `lineLimit` lines (nil is unlimited), shrunk no further
   /// than `minimumScaleFactor` when the lines do not fit, as SwiftUI's `minimumScaleFactor` does.
-  /// Shrinking is also preferred to breaking a word between its characters, when the floor allows.
+  /// Like SwiftUI, it shrinks only when the lines do not fit: a word wider than the line breaks
+  /// between its characters rather than shrinking (`TextFit.splitsWord` says so).
   public func fit(
     _ text: String, font: ResolvedFont, width: Double, lineLimit: Int?, minimumScaleFactor: Double = 1
   ) -> TextFit {
     let floor = min(max(minimumScaleFactor, 0.01), 1)
-    for wholeWords in [true, false] {
-      if let fitted = largestFittingScale(
-        text, font: font, width: width, lineLimit: lineLimit, floor: floor, wholeWords: wholeWords)
-      {
-        return fitted
-      }
+    if let fitted = largestFittingScale(text, font: font, width: width, lineLimit: lineLimit, floor: floor) {
+      return fitted
     }
     var overflow = layout(text, font: font, width: width, lineLimit: lineLimit, scale: floor)
     overflow.fits = false
@@ -51,11 +48,11 @@ extension TextMeasuring {
   /// The text at the largest scale between `floor` and 1 that fits, on a 1/100 grid (what a
   /// renderer shrinking step by step lands on); nil when even `floor` does not fit.
   private func largestFittingScale(
-    _ text: String, font: ResolvedFont, width: Double, lineLimit: Int?, floor: Double, wholeWords: Bool
+    _ text: String, font: ResolvedFont, width: Double, lineLimit: Int?, floor: Double
   ) -> TextFit? {
     func attempt(_ scale: Double) -> TextFit? {
       let fitted = layout(text, font: font, width: width, lineLimit: lineLimit, scale: scale)
-      return fitted.fits && !(wholeWords && fitted.splitsWord) ? fitted : nil
+      return fitted.fits ? fitted : nil
     }
     if let full = attempt(1) { return full }
     guard floor < 1, let smallest = attempt(floor) else { return nil }
