@@ -95,4 +95,22 @@ struct LayoutCase: Sendable, CustomStringConvertible {
 /// The shipped themes, loaded once.
 enum ShippedThemes {
   static let all: [Theme] = Theme.shippedNames.compactMap { try? Theme.shipped(named: $0) }
+
+  /// One theme per distinct typography and spacing: frames depend on nothing else (colours,
+  /// radii, motion and elevation never move a frame), which `LayoutMatrixTests` checks, so the
+  /// matrix lays out each distinct one and stays fast in debug builds.
+  static let layoutDistinct: [Theme] = {
+    var seen: [LayoutKey] = []
+    return all.filter { theme in
+      let key = LayoutKey(type: theme.type, spaces: theme.spaces)
+      guard !seen.contains(key) else { return false }
+      seen.append(key)
+      return true
+    }
+  }()
+
+  struct LayoutKey: Hashable {
+    var type: Typography
+    var spaces: [SpaceStep: Double]
+  }
 }
