@@ -88,6 +88,41 @@ struct ThemeErrorTests {
       .unknownToken,
       ##"t.json: color.$valu: unknown token: expected one of $deprecated, $description, $extensions, $type, found "$valu""##
     ),
+    (
+      ##"{"$extends": "light", "motion": {"snappy": {"$value": {"duration": {"value": 500, "unit": "ms"}, "timingFunction": [0, 0, 1, 1]}, "$extensions": {"com.spblocks.theme": {"spring": {"bounce": -1}, "reduceMotion": {"duration": {"value": 200, "unit": "ms"}}}}}}}"##,
+      .outOfRange,
+      "t.json: motion.snappy.$extensions.com.spblocks.theme.spring.bounce: value out of range: expected a bounce above -1 and below 1, found -1"
+    ),
+    (
+      ##"{"$extends": "light", "motion": {"standard": {"$value": {"duration": {"value": 350, "unit": "ms"}, "timingFunction": [1.2, 0, 0.58, 1]}}}}"##,
+      .outOfRange,
+      "t.json: motion.standard.$value.timingFunction[0]: value out of range: expected a number from 0 to 1, found 1.2"
+    ),
+    (
+      ##"{"$extends": "light", "motion": {"standard": {"$value": {"duration": {"value": 350, "unit": "ms"}, "delay": {"value": 50, "unit": "ms"}, "timingFunction": [0.42, 0, 0.58, 1]}}}}"##,
+      .outOfRange,
+      "t.json: motion.standard.$value.delay: value out of range: expected no delay (0 ms): motion tokens start at once, found 50"
+    ),
+    (
+      ##"{"$extends": "light", "$extensions": {"com.spblocks.theme": {"highContrast": 1}}}"##,
+      .wrongType,
+      "t.json: $extensions.com.spblocks.theme.highContrast: wrong type: expected true or false, found 1"
+    ),
+    (
+      ##"{"$extends": "light", "color": {"bg": {"$value": "#FFF", "$extensions": {"com.spblocks.theme": {"spring": {}}}}}}"##,
+      .unknownToken,
+      "t.json: color.bg.$extensions.com.spblocks.theme: unknown token: expected no com.spblocks.theme entry on a color token, found spring"
+    ),
+    (
+      ##"{"$extends": "light", "type": {"family": {"text": {"$type": "typography", "$value": "SF Pro"}}}}"##,
+      .wrongType,
+      "t.json: type.family.text.$type: wrong type: expected one of color, cubicBezier, dimension, duration, fontFamily, fontWeight, number, shadow, transition, found \"typography\""
+    ),
+    (
+      ##"{"$extends": "light", "elevation": {"e2": {"$value": {"color": "#000", "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 4, "unit": "px"}, "blur": {"value": -2, "unit": "px"}}}}}"##,
+      .outOfRange,
+      "t.json: elevation.e2.$value.blur.value: value out of range: expected a length of 0 or more, found -2"
+    ),
   ]
 
   @Test(

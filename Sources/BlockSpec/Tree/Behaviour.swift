@@ -50,10 +50,27 @@ public struct Haptic: Hashable, Codable, Sendable {
 }
 
 /// How a node animates when `event` happens, with the resolved motion (O-MO-1…3).
+///
+/// In a tree compiled with Reduce Motion on, `effect` is already the short `crossFade` on the
+/// token's fade. In a tree compiled with it off, `reduceMotion` says what a live renderer plays
+/// instead if the person turns Reduce Motion on before the next compile; absent, it plays
+/// nothing (the ghosts' pulse).
 public struct Transition: Hashable, Codable, Sendable {
   public var event: Event
   public var effect: Effect
   public var motion: ResolvedMotion
+  public var reduceMotion: Fallback?
+
+  /// The effect and motion that replace a transition under Reduce Motion.
+  public struct Fallback: Hashable, Codable, Sendable {
+    public var effect: Effect
+    public var motion: ResolvedMotion
+
+    public init(effect: Effect, motion: ResolvedMotion) {
+      self.effect = effect
+      self.motion = motion
+    }
+  }
 
   public enum Event: String, Codable, Sendable {
     /// The node appears because the numbers arrived.
@@ -85,9 +102,10 @@ public struct Transition: Hashable, Codable, Sendable {
     case pulse
   }
 
-  public init(event: Event, effect: Effect, motion: ResolvedMotion) {
+  public init(event: Event, effect: Effect, motion: ResolvedMotion, reduceMotion: Fallback? = nil) {
     self.event = event
     self.effect = effect
     self.motion = motion
+    self.reduceMotion = reduceMotion
   }
 }

@@ -80,7 +80,7 @@ struct ThemeBuilder {
         ThemeError(
           .unknownToken, file: token.file, path: "\(path).$extensions.\(ThemeFormat.extensionKey)",
           expected: "no \(ThemeFormat.extensionKey) entry on a \(slot.type) token",
-          found: oneOf(token.extensions.keys).replacingOccurrences(of: "one of ", with: "")))
+          found: token.extensions.keys.sorted().joined(separator: ", ")))
     }
     do {
       return try decode(token)
@@ -157,9 +157,14 @@ struct ThemeBuilder {
         throw ValueProblem(
           .wrongType, "\(prefix).spring", expected: "an object {\"bounce\": 0.15}", found: spring.summary)
       }
-      let bounce = try TokenValues.number(
-        object["bounce"] ?? .null, at: "\(prefix).spring.bounce", in: -0.999...0.999,
-        rangeText: "a bounce above -1 and below 1")
+      // Open at both ends: at -1 the damping ratio is infinite, at 1 the spring never settles.
+      let bounceValue = object["bounce"] ?? .null
+      let bounce = try TokenValues.number(bounceValue, at: "\(prefix).spring.bounce")
+      guard bounce > -1 && bounce < 1 else {
+        throw ValueProblem(
+          .outOfRange, "\(prefix).spring.bounce", expected: "a bounce above -1 and below 1",
+          found: bounceValue.summary)
+      }
       curve = .spring(duration: duration, bounce: bounce)
     } else {
       curve = .timingCurve(x1: bezier[0], y1: bezier[1], x2: bezier[2], y2: bezier[3], duration: duration)

@@ -23,6 +23,8 @@ struct ChartTests {
     #expect(previous.stroke.color.token == "color.textTertiary" && previous.stroke.color.opacity == 0.6)
     #expect(previous.stroke.color.value == CompilerFixtures.theme.color(.textTertiary).opacity(0.6).hex)
     #expect(previous.stroke.dash == [2, 4])
+    #expect(previous.stroke.width == 1.5 && previous.stroke.lineCap == .butt)
+    #expect(chart.series.allSatisfy { $0.interpolation == .monotone })
     // One highlighted series: only the current line is in the accent.
     #expect(chart.series.filter { $0.stroke.color.token == "color.accent" }.count == 1)
   }
@@ -92,6 +94,7 @@ struct ChartTests {
     let style = chart.selectionStyle
     #expect(style.rule.color.token == "color.textTertiary")
     #expect(style.dot.fill.token == "color.accent" && style.dot.ring.token == "color.surface")
+    #expect(style.rule.width == 1 && style.dot.diameter == 10 && style.dot.ringWidth == 2)
     let selection = try #require(chart.selection)
     let reading = CompilerFixtures.overview.periods[.month]!.points[11]
     #expect(selection.index == 11)

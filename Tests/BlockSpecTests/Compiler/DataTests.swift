@@ -73,6 +73,25 @@ struct DataTests {
     #expect(tree.node(id: "headline.date")?.text?.string == "Tue, Oct 13")
   }
 
+  @Test("figures are written in the environment's locale, never the machine's")
+  func locale() {
+    let german = Environment(locale: Locale(identifier: "de_DE"))
+    let tree = CompilerFixtures.compile(CompilerFixtures.overview, german)
+    let value = tree.node(id: "headline.value")?.text?.string ?? ""
+    #expect(value.contains("44.051,40"))
+    #expect(tree.environment.locale == "de_DE")
+  }
+
+  @Test(
+    "a width that is negative or not a number compiles as zero instead of failing",
+    arguments: [-10, Double.nan, .infinity])
+  func badWidth(width: Double) throws {
+    let tree = CompilerFixtures.compile(CompilerFixtures.overview, Environment(width: width))
+    #expect(tree.environment.width == 0)
+    #expect(tree.state == .loaded)
+    #expect(try LayoutTree(jsonData: tree.jsonData()) == tree)
+  }
+
   @Test("dates are worded in the environment's time zone, never the machine's")
   func timeZone() {
     let tokyo = Environment(timeZone: TimeZone(identifier: "Asia/Tokyo")!, scrubIndex: 11)

@@ -42,6 +42,23 @@ struct MotionTests {
     #expect(transitions(tree, "headline.change.text").first?.motion.token == "motion.smooth")
   }
 
+  @Test("O-MO-3 without Reduce Motion every transition names its fade for a live switch; the pulse has none")
+  func fallbacks() {
+    for scenario in Scenario.all {
+      for node in scenario.compile().allNodes {
+        for transition in node.transitions {
+          if transition.effect == .pulse {
+            #expect(transition.reduceMotion == nil)
+          } else {
+            #expect(transition.reduceMotion?.effect == .crossFade, "\(node.id)")
+            #expect(transition.reduceMotion?.motion.kind == .fade)
+            #expect(transition.reduceMotion?.motion.token == transition.motion.token)
+          }
+        }
+      }
+    }
+  }
+
   @Test("O-MO-3 Reduce Motion: no draw-in, no morph spring, only short fades, ghosts hold still")
   func reduceMotion() {
     for scenario in Scenario.all {
@@ -55,6 +72,9 @@ struct MotionTests {
       }
       #expect(tree.allNodes.filter { $0.kind == .ghost }.allSatisfy { $0.transitions.isEmpty })
     }
+    #expect(
+      Scenario.loading.compile().node(id: "chart.ghost")?.transitions.first?.motion.token == "motion.standard"
+    )
     let loaded = Scenario.loaded.compile(reduceMotion: true)
     #expect(loaded.node(id: "chart")?.transitions.map(\.effect) == [.crossFade, .crossFade])
     #expect(

@@ -73,6 +73,14 @@ struct FormatTextTests {
     }
   }
 
+  @Test("O-DA-6 fraction digits outside what validation allows are clamped, not trapped")
+  func unvalidatedDigits() {
+    #expect(Format.number(fractionDigits: -3).formatted(1172.5, locale: Fixtures.enUS) == "1,173")
+    #expect(
+      Format.currency(code: "USD", fractionDigits: 99).formatted(1, locale: Fixtures.enUS)
+        == "$1.000000000000000")
+  }
+
   @Test("O-DA-6 currency digits follow ISO 4217 minor units unless given")
   func minorUnits() {
     #expect(Format.currency(code: "JPY").formatted(44051.4, locale: Fixtures.enUS) == "¥44,051")

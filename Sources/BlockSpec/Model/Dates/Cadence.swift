@@ -27,11 +27,15 @@ public enum Cadence: String, Hashable, Sendable, CaseIterable {
     }
   }
 
-  /// Whole calendar days plus the remaining hours as a fraction of a day.
+  /// Whole calendar days plus the remaining hours as a fraction of a day. Gaps well under a
+  /// day cannot straddle a whole calendar day, so they skip the calendar (long hourly series
+  /// stay cheap).
   private static func days(from start: Date, to end: Date, calendar: Calendar) -> Double {
+    let seconds = end.timeIntervalSince(start)
+    guard seconds >= 20 * 3600 else { return seconds / 86_400 }
     let parts = calendar.dateComponents([.day, .hour, .minute], from: start, to: end)
     guard let day = parts.day, let hour = parts.hour, let minute = parts.minute else {
-      return end.timeIntervalSince(start) / 86_400
+      return seconds / 86_400
     }
     return Double(day) + Double(hour) / 24 + Double(minute) / 1440
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A strict RFC 8259 parser that reports where it failed (line and column, and the JSON path it
 /// was reading), rejects duplicate keys and numbers a `Double` cannot hold, and bounds nesting
 /// so a hostile file cannot exhaust the stack. `JSONDecoder` reports none of these usefully.
@@ -126,7 +128,8 @@ struct JSONParser {
       throws(OverviewError.Problem)
     {
       guard end > runStart else { return }
-      guard let text = String(validating: parser.bytes[runStart..<end], as: UTF8.self) else {
+      // `String(bytes:encoding:)` rather than `String(validating:)`, which needs macOS 15.
+      guard let text = String(bytes: parser.bytes[runStart..<end], encoding: .utf8) else {
         throw parser.failure(expected: "UTF-8 text")
       }
       scalars.append(contentsOf: text.unicodeScalars)

@@ -3,7 +3,7 @@
 ///
 /// Objects keep their members in document order: it makes error lists follow the file and lets
 /// the writer emit keys in the order the format documents.
-enum JSONValue: Hashable, Sendable {
+enum JSONValue: Equatable, Sendable {
   case null
   case bool(Bool)
   case number(Double)
@@ -21,21 +21,6 @@ enum JSONValue: Hashable, Sendable {
     case (.object(let a), .object(let b)):
       a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     default: false
-    }
-  }
-
-  func hash(into hasher: inout Hasher) {
-    switch self {
-    case .null: hasher.combine(0)
-    case .bool(let b): hasher.combine(b)
-    case .number(let n): hasher.combine(n)
-    case .string(let s): hasher.combine(s)
-    case .array(let a): hasher.combine(a)
-    case .object(let members):
-      for member in members {
-        hasher.combine(member.key)
-        hasher.combine(member.value)
-      }
     }
   }
 

@@ -15,7 +15,7 @@ enum JSONWriter {
       out += scalar(value)
     case .array(let items):
       guard !items.isEmpty else { return out += "[]" }
-      // Arrays of scalars and of small flat objects (points) stay on one line each.
+      // One item per line; small flat objects (points) stay on their line, below.
       out += "["
       for (index, item) in items.enumerated() {
         if index > 0 { out += "," }

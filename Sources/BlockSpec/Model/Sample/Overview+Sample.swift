@@ -5,13 +5,14 @@ extension Overview {
   /// the previous period, ending on `today` (whose whole day is counted), with the tiles
   /// orders, average order, conversion and refund rate (a fall in refunds is good news).
   ///
-  /// The same `today`, `seed` and `timeZone` always give the same overview. Ranges and their
-  /// previous periods (which end the day before the range starts):
-  /// - 1W: the last 7 days, daily.
-  /// - 1M: the last 30 days, daily.
-  /// - 3M: the last 91 days as 13 weekly totals, each dated by its first day.
-  /// - 1Y: the 12 calendar months up to this one, monthly totals dated by their first day; the
-  ///   current month runs to `today`, and so does its counterpart a year earlier.
+  /// The same `today`, `seed` and `timeZone` always give the same overview. The ranges:
+  /// - 1W: the last 7 days, daily; previous: the 7 days before.
+  /// - 1M: the last 30 days, daily; previous: the 30 days before.
+  /// - 3M: the last 91 days as 13 weekly totals, each dated by its first day; previous: the
+  ///   91 days before.
+  /// - 1Y: the 12 calendar months up to this one, monthly totals dated by their first day, the
+  ///   current month to `today`; previous: the same months a year earlier, the last of them to
+  ///   the same day of the month.
   ///
   /// Each period's value is its total and its change is against the previous period's total.
   /// Points fall on midnight in `timeZone`.

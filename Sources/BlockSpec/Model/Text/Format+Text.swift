@@ -16,7 +16,7 @@ extension Format {
     guard value.isFinite else { return "–" }
     switch self {
     case .currency(let code, let digits):
-      let shown = digits ?? CurrencyCodes.minorUnits[code] ?? 2
+      let shown = Self.clamped(digits ?? CurrencyCodes.minorUnits[code] ?? 2)
       let style = FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale)
       if abs(value) >= Self.scientificThreshold {
         return value.formatted(style.notation(.scientific).precision(.significantDigits(1...3)))
@@ -26,7 +26,7 @@ extension Format {
     case .number(let digits):
       if abs(value) >= Self.scientificThreshold { return Self.scientific(value, locale: locale) }
       let style = FloatingPointFormatStyle<Double>(locale: locale)
-      if let digits {
+      if let digits = digits.map(Self.clamped) {
         return Self.rounded(value, digits: digits).formatted(style.precision(.fractionLength(digits)))
       }
       // Without fixed digits: whole numbers stay whole ("1,172"), others keep up to two.
@@ -78,11 +78,21 @@ extension Format {
   /// `value` rounded half away from zero to `digits` decimals, with a zero result made
   /// positive so no sign survives on a figure that reads as zero.
   static func rounded(_ value: Double, digits: Int) -> Double {
-    let scale = pow(10, Double(min(max(digits, 0), 15)))
+    let scale = powersOfTen[min(max(digits, 0), powersOfTen.count - 1)]
     let scaled = value * scale
     // Past 2^52 a Double has no fraction to round.
-    guard abs(scaled) < 4.5e15 else { return value }
+    guard abs(scaled) < 0x1p52 else { return value }
     let result = scaled.rounded() / scale
     return result == 0 ? 0 : result
   }
+
+  /// Fraction digits a format can show; validation allows 0…6, an overview built in code
+  /// without validation is kept within what Foundation accepts.
+  private static func clamped(_ digits: Int) -> Int { min(max(digits, 0), 15) }
+
+  /// Exact powers of ten, so rounding does not depend on the C library's `pow`.
+  private static let powersOfTen: [Double] = [
+    1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+  ]
+
 }
