@@ -3,8 +3,8 @@ import SPTheme
 /// The compiler's width rules, measured (O-DT-2, O-DT-5).
 ///
 /// A figure shrinks to fit its width rather than truncating, by as much as the widest figure it
-/// can show needs, but never below `scaleFloor`: below half size a figure stops reading as the
-/// block's numbers. When a row cannot keep its figures and words whole within that floor, the
+/// can show needs (with `headroom` for the device's font), but never below `scaleFloor`: below
+/// half size a figure stops reading as the block's numbers. When a row cannot keep its figures and words whole within that floor, the
 /// row changes shape instead (`docs/layout.md`, "Fallbacks"):
 /// - a tile's chevron leaves the label's row for the value's (`tileShape`);
 /// - tiles go to one column (`tileColumns`);
@@ -15,12 +15,21 @@ public enum WidthRules {
   /// The smallest minimum scale factor a figure is given.
   public static let scaleFloor = 0.5
 
+  /// The share of the measured need a figure's factor keeps as headroom: the factor written is
+  /// 90 % of what the widest figure needs. The device's font is not the measurer's (SF Pro,
+  /// SF Pro Rounded or New York rather than Inter), and a minimum scale factor is only a floor, so
+  /// the renderer shrinks no further than its own glyphs need; the headroom costs nothing where the
+  /// measurement was right and keeps a figure whole where the device's face runs a little wider.
+  public static let headroom = 0.9
+
   /// How a one-line figure fits its width.
   public struct FigureScale: Hashable, Sendable {
-    /// The factor to write on the text node: what the widest figure needs to fit, on a 1/100
-    /// grid, at least `scaleFloor`; 1 when every figure fits at full size.
+    /// The largest scale, on a 1/100 grid, at which the widest figure fits (1 when all fit).
+    public var needed: Double
+    /// The factor to write on the text node: `needed` less the headroom, on a 1/100 grid, at
+    /// least `scaleFloor`.
     public var minimumScaleFactor: Double
-    /// False when the widest figure would need less than `scaleFloor`: the row must change shape.
+    /// False when the widest figure needs less than `scaleFloor`: the row must change shape.
     public var fits: Bool
   }
 
@@ -32,12 +41,14 @@ public enum WidthRules {
     measuredBy measurer: any TextMeasuring = InterTextMeasurer()
   ) -> FigureScale {
     let widest = figures.map { ($0, measurer.width(of: $0, font: font)) }.max { $0.1 < $1.1 }?.0
-    guard let widest else { return FigureScale(minimumScaleFactor: 1, fits: true) }
+    guard let widest else { return FigureScale(needed: 1, minimumScaleFactor: headroom, fits: true) }
     let room = max(0, width)
     let needed = measurer.scaleToFit(widest, font: font, width: room)
-    let factor = max(needed, scaleFloor)
-    let fits = measurer.width(of: widest, font: font.scaled(by: factor)) <= room + LineBreakSegments.tolerance
-    return FigureScale(minimumScaleFactor: factor, fits: fits)
+    let fits =
+      needed >= scaleFloor
+      && measurer.width(of: widest, font: font.scaled(by: needed)) <= room + LineBreakSegments.tolerance
+    let factor = max((needed * headroom * 100 + 1e-9).rounded(.down) / 100, scaleFloor)
+    return FigureScale(needed: needed, minimumScaleFactor: factor, fits: fits)
   }
 
   /// True when every word of `text` fits `width` on a line of its own, so wrapping never breaks

@@ -8,19 +8,21 @@ struct WidthRulesTests {
   let figureFont = testFont(
     size: 40, weight: .semibold, tracking: 0.4, monospacedDigits: true)
 
-  @Test("O-DT-2 a figure's minimum scale factor is what the widest figure needs, on a 1/100 grid")
+  @Test("O-DT-2 a figure's minimum scale factor is what the widest figure needs, less the headroom")
   func figureScale() {
     let figures = ["$44,051.40", "$1,520.00", "$12,345,678.90"]
     let natural = measurer.width(of: "$12,345,678.90", font: figureFont)
     let room = natural * 0.75
     let scale = WidthRules.figureScale(figures, font: figureFont, width: room)
     #expect(scale.fits)
-    #expect(
-      measurer.width(of: "$12,345,678.90", font: figureFont.scaled(by: scale.minimumScaleFactor)) <= room)
-    #expect(
-      measurer.width(of: "$12,345,678.90", font: figureFont.scaled(by: scale.minimumScaleFactor + 0.01))
-        > room)
-    #expect(WidthRules.figureScale(figures, font: figureFont, width: natural + 1).minimumScaleFactor == 1)
+    // `needed` is the largest scale on the 1/100 grid at which the widest figure fits.
+    #expect(measurer.width(of: "$12,345,678.90", font: figureFont.scaled(by: scale.needed)) <= room)
+    #expect(measurer.width(of: "$12,345,678.90", font: figureFont.scaled(by: scale.needed + 0.01)) > room)
+    let expected = max((scale.needed * WidthRules.headroom * 100 + 1e-9).rounded(.down) / 100, 0.5)
+    #expect(scale.minimumScaleFactor == expected)
+    #expect(scale.minimumScaleFactor < scale.needed)
+    let roomy = WidthRules.figureScale(figures, font: figureFont, width: natural + 1)
+    #expect(roomy.needed == 1 && roomy.minimumScaleFactor == WidthRules.headroom)
   }
 
   @Test("O-DT-2 never below one half: a figure that needs less says the row must change shape")
