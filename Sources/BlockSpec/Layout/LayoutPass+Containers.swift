@@ -57,7 +57,10 @@ extension LayoutPass {
     }
 
     let measuredChildren = children.indices.map { sized[$0]! }
-    let baselines = measuredChildren.map { $0.baseline ?? $0.height }
+    // A spacer has nothing to align; it sits at the top and takes the row's height below.
+    let baselines = measuredChildren.enumerated().map { index, child in
+      isSpacer[index] ? 0 : child.baseline ?? child.height
+    }
     let topOfBaseline = baselines.max() ?? 0
     let tops: [Double]
     let height: Double
@@ -79,8 +82,9 @@ extension LayoutPass {
     let lift = (stackHeight - height) / 2
     var measured = Measured(id: node.id, width: 0, height: stackHeight)
     var x = 0.0
-    for (index, child) in measuredChildren.enumerated() {
-      measured.children.append((x: x, y: tops[index] + lift, measured: child))
+    for (index, var child) in measuredChildren.enumerated() {
+      if isSpacer[index] { child.height = stackHeight }
+      measured.children.append((x: x, y: isSpacer[index] ? 0 : tops[index] + lift, measured: child))
       x += child.width + (index < measuredChildren.count - 1 ? spacing : 0)
     }
     measured.width = spacers > 0 || fills(node) ? max(width, x) : x
