@@ -35,18 +35,17 @@ enum HeadlinePart {
         value: reading.value, format: overview.format, change: change, range: range, wording: wording)
     }
 
-    let figure = CompilerWidths.headlineFigure(
-      valueText, period: overview.periods[range], format: overview.format, context: context, wording: wording)
     let value = LayoutNode(
       id: "headline.value",
       .text(
         .init(
-          string: valueText, font: figure.font, color: context.color(.textPrimary), lineLimit: 1,
-          minimumScaleFactor: figure.minimumScaleFactor,
+          string: valueText, font: context.display(40), color: context.color(.textPrimary), lineLimit: 1,
+          minimumScaleFactor: FigureFit.minimumScaleFactor(
+            for: valueText, font: context.display(40), width: headlineWidth(context)),
           numericRoll: Motion.rolls(in: context))),
       transitions: Motion.figure(.snappy, in: context))
 
-    let figureNode = LayoutNode(
+    let figure = LayoutNode(
       id: "headline.figure",
       .stack(.init(axis: .vertical, spacing: context.space(.xs), alignment: .leading)),
       children: [value, secondLine],
@@ -54,7 +53,7 @@ enum HeadlinePart {
 
     return LayoutNode(
       id: "headline", .stack(.init(axis: .vertical, spacing: context.space(.xs), alignment: .leading)),
-      children: [label(overview.label, context: context), figureNode])
+      children: [label(overview.label, context: context), figure])
   }
 
   /// "$44,051.40, up 13.0% vs last month" (O-AX-1); "No value, Last 30 days" when the period
