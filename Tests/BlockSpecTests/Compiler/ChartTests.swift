@@ -77,6 +77,17 @@ struct ChartTests {
     #expect(flatChart.domain.yLower == 0 && flatChart.domain.yUpper == 1)
   }
 
+  @Test("a single reading is drawn at the centre with one centred date")
+  func singleReading() throws {
+    var overview = CompilerFixtures.overview
+    overview.periods[.month] = Period(points: [Point(date: CompilerFixtures.today, value: 12)])
+    let chart = try chart(CompilerFixtures.compile(overview))
+    #expect(chart.series.map(\.points.count) == [1])
+    #expect(chart.series.first?.points.first?.x == 0.5)
+    #expect(chart.axisLabels.map(\.anchor) == [.center])
+    #expect(chart.domain.yLower < 12 && chart.domain.yUpper > 12)
+  }
+
   @Test("the series reduction seam keeps every reading's original index (for now: all of them)")
   func reductionSeam() throws {
     var overview = CompilerFixtures.overview
