@@ -136,7 +136,7 @@ struct LayoutPass {
       ? button.font.size * LayoutMetrics.iconWidthEm + LayoutMetrics.buttonIndicatorSpacing : 0
     let room = max(0, width - 2 * LayoutMetrics.buttonTitleInset - indicator)
     let fit = measurer.fit(button.title, font: button.font, width: room, lineLimit: nil)
-    let height = max(button.height, fit.height + 2 * LayoutMetrics.buttonTitleVerticalInset)
+    let height = max(button.minHeight, fit.height + 2 * LayoutMetrics.buttonTitleVerticalInset)
     let hugged = fit.width + indicator + 2 * LayoutMetrics.buttonTitleInset
     return Measured(
       id: node.id, width: button.fillsWidth ? width : min(width, hugged), height: height, text: fit)
