@@ -38,10 +38,12 @@ struct RecordPolicy: Equatable, Sendable {
       return .success(RecordPolicy(mode: override, source: "record: .\(override.rawValue)"))
     }
     guard let raw = environment[recordVariable] else {
-      return .success(RecordPolicy(mode: .missing, source: "the default"))
+      return .success(RecordPolicy(mode: .missing, source: "record mode missing, the default"))
     }
     let word = raw.trimmingASCIIWhitespace().lowercased()
-    if word.isEmpty { return .success(RecordPolicy(mode: .missing, source: "the default")) }
+    if word.isEmpty {
+      return .success(RecordPolicy(mode: .missing, source: "record mode missing, the default"))
+    }
     guard let mode = SnapshotRecordMode(rawValue: word) else {
       return .failure(RecordModeError(found: raw))
     }

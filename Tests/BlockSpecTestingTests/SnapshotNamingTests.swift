@@ -13,7 +13,7 @@ struct SnapshotNamingTests {
   func sanitised(named: String, fileName: String) throws {
     let sandbox = try SnapshotSandbox()
     sandbox.run {
-      assertSnapshot(of: "x", as: .text, named: named, filePath: "/any/AssertSnapshotTests.swift")
+      assertSnapshot(of: "x", as: .text, named: named)
     }
     #expect(sandbox.takeFailures().first?.reference == sandbox.file("\(fileName).txt"))
   }
@@ -23,7 +23,7 @@ struct SnapshotNamingTests {
     let sandbox = try SnapshotSandbox()
     sandbox.run {
       assertSnapshot(
-        of: "x", as: .text, filePath: "/any/AssertSnapshotTests.swift", testName: "golden(case:)")
+        of: "x", as: .text, testName: "golden(case:)")
     }
     #expect(sandbox.takeFailures().first?.reference == sandbox.file("golden.txt"))
   }

@@ -10,11 +10,16 @@ final class SnapshotSandbox: Sendable {
   let environment: [String: String]
   private let log = Mutex<[SnapshotFailure]>([])
 
-  init(environment: [String: String] = [:]) throws {
+  /// The folder the snapshots of the calling test file go to: `<root>/<TestFileName>/`.
+  let folder: URL
+
+  init(environment: [String: String] = [:], testFile: String = #filePath) throws {
     root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "BlockSpecTestingTests-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     self.environment = environment
+    folder = root.appendingPathComponent(
+      URL(fileURLWithPath: testFile).deletingPathExtension().lastPathComponent, isDirectory: true)
   }
 
   deinit { try? FileManager.default.removeItem(at: root) }
@@ -34,9 +39,6 @@ final class SnapshotSandbox: Sendable {
       reportFailure: { [self] failure in log.withLock { $0.append(failure) } })
     withSnapshotSettings(settings, operation: body)
   }
-
-  /// The folder this test file's snapshots go to: `<root>/<TestFileName>/`.
-  var folder: URL { root.appendingPathComponent("AssertSnapshotTests", isDirectory: true) }
 
   func file(_ name: String) -> URL { folder.appendingPathComponent(name) }
 
