@@ -23,7 +23,8 @@ public struct Theme: Hashable, Sendable {
     precondition(SpaceStep.allCases.allSatisfy { spaces[$0] != nil }, "theme \(name) lacks a space step")
     precondition(RadiusStep.allCases.allSatisfy { radii[$0] != nil }, "theme \(name) lacks a radius step")
     precondition(MotionRole.allCases.allSatisfy { motions[$0] != nil }, "theme \(name) lacks a motion role")
-    precondition(ElevationLevel.allCases.allSatisfy { elevations[$0] != nil }, "theme \(name) lacks an elevation")
+    precondition(
+      ElevationLevel.allCases.allSatisfy { elevations[$0] != nil }, "theme \(name) lacks an elevation")
     self.name = name
     self.isHighContrast = isHighContrast
     self.colors = colors

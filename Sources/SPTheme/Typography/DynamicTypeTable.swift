@@ -1,12 +1,21 @@
 /// Apple's Dynamic Type table for iOS: point size and leading of every text style at every size.
 ///
 /// Source: Apple Human Interface Guidelines, Typography, "Specifications" (iOS, iPadOS Dynamic
-/// Type sizes). See `docs/themes.md` for the two cells that differ from a simulator measurement.
+/// Type sizes and larger accessibility type sizes),
+/// https://developer.apple.com/design/human-interface-guidelines/typography#Specifications.
+/// Every cell is checked against a second transcription in the tests. Two cells look anomalous
+/// and are kept as published (subhead at xxxLarge 21/28; caption2 at accessibility5 40, where a
+/// simulator measured 41): see `docs/themes.md`.
 public enum DynamicTypeTable {
   /// Point size and leading (line height) in points.
   public struct Metrics: Hashable, Sendable {
     public var size: Double
     public var leading: Double
+
+    public init(size: Double, leading: Double) {
+      self.size = size
+      self.leading = leading
+    }
   }
 
   /// The default weight Apple gives each style: regular, except headline (semibold).

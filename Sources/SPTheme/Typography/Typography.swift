@@ -21,7 +21,8 @@ public struct Typography: Hashable, Sendable {
     self.textFamily = textFamily
     self.numeralFamily = numeralFamily
     self.numeralWeight = numeralWeight
-    var weights = Dictionary(uniqueKeysWithValues: TextStyle.allCases.map { ($0, DynamicTypeTable.defaultWeight(of: $0)) })
+    var weights = Dictionary(
+      uniqueKeysWithValues: TextStyle.allCases.map { ($0, DynamicTypeTable.defaultWeight(of: $0)) })
     weights.merge(styleWeights) { _, theirs in theirs }
     self.styleWeights = weights
     self.trackingTable = trackingTable
@@ -34,7 +35,8 @@ public struct Typography: Hashable, Sendable {
   /// A custom size scaled with a text style, like `UIFontMetrics.scaledValue(for:)` and
   /// `@ScaledMetric`: `value × size(style, category) / size(style, large)`, on the pixel grid.
   public func scaled(_ value: Double, relativeTo style: TextStyle, at size: DynamicTypeSize) -> Double {
-    let ratio = DynamicTypeTable.metrics(style, at: size).size / DynamicTypeTable.metrics(style, at: .large).size
+    let ratio =
+      DynamicTypeTable.metrics(style, at: size).size / DynamicTypeTable.metrics(style, at: .large).size
     return (value * ratio * displayScale).rounded() / displayScale
   }
 

@@ -1,0 +1,82 @@
+import Foundation
+
+/// What VoiceOver reads beyond the visible text (O-AX-1…4): the chart descriptor, the loading
+/// label, the failed-retry announcement. The headline's sentence, the ranges' and the tiles'
+/// readings are built with their parts, from the words here.
+enum AccessibilityPart {
+  /// "Loading Revenue", or "Loading" before the metric's name is known (O-SS-1).
+  static func loadingLabel(_ metric: String?) -> String {
+    guard let metric, !metric.isEmpty else { return "Loading" }
+    return "Loading \(metric)"
+  }
+
+  /// Spoken when a retry fails (O-AX-4): the message, after what failed.
+  static func retryFailedAnnouncement(_ message: String) -> String {
+    "Try again failed. \(message)"
+  }
+
+  /// The audio graph and data table (O-AX-2): every real reading, never the reduced series.
+  static func chartDescriptor(
+    overview: Overview, range: TimeRange, period: Period, current: [IndexedPoint], previous: [IndexedPoint],
+    currentPlace: Placement, previousPlace: Placement?, domain: YDomain, words: DateWording, wording: Wording
+  ) -> ChartDescriptor {
+    func points(_ readings: [IndexedPoint], place: Placement) -> [ChartDescriptor.Point] {
+      readings.map {
+        .init(
+          x: place.x($0.date), value: $0.value, label: words.scrubLabel(for: $0.date),
+          valueText: wording.figure($0.value, overview.format))
+      }
+    }
+    var series = [
+      ChartDescriptor.Series(
+        name: range.span, isContinuous: true, points: points(current, place: currentPlace))
+    ]
+    if let previousPlace, !previous.isEmpty {
+      series.append(
+        .init(name: "Previous period", isContinuous: true, points: points(previous, place: previousPlace)))
+    }
+    return ChartDescriptor(
+      title: overview.label,
+      summary: summary(
+        overview: overview, range: range, period: period, current: current, words: words, wording: wording),
+      xAxis: .init(
+        title: "Date", lowerText: current.first.map { words.scrubLabel(for: $0.date) } ?? "",
+        upperText: current.last.map { words.scrubLabel(for: $0.date) } ?? ""),
+      yAxis: .init(
+        title: overview.label, lower: domain.lower, upper: domain.upper,
+        lowerText: wording.figure(domain.lower, overview.format),
+        upperText: wording.figure(domain.upper, overview.format)),
+      series: series)
+  }
+
+  /// "Revenue, last 30 days: $44,051.40, up 13.0% vs last month. Lowest $980.00 on Sun, Oct 4;
+  /// highest $2,140.10 on Fri, Oct 23."
+  static func summary(
+    overview: Overview, range: TimeRange, period: Period, current: [IndexedPoint], words: DateWording,
+    wording: Wording
+  ) -> String {
+    let atRest = period.value ?? current.last?.value
+    let change = period.change.map { wording.change($0, increaseIsGood: overview.increaseIsGood) }
+    var text =
+      "\(overview.label), \(range.span.lowercasedFirst): "
+      + HeadlinePart.spokenSentence(
+        value: atRest, format: overview.format, change: change, range: range, wording: wording) + "."
+    if let low = current.min(by: { $0.value < $1.value }),
+      let high = current.max(by: { $0.value < $1.value }),
+      current.count > 1
+    {
+      text +=
+        " Lowest \(wording.figure(low.value, overview.format)) on \(words.scrubLabel(for: low.date));"
+        + " highest \(wording.figure(high.value, overview.format)) on \(words.scrubLabel(for: high.date))."
+    }
+    return text
+  }
+}
+
+extension String {
+  /// "Last 30 days" → "last 30 days", for a span inside a sentence.
+  var lowercasedFirst: String {
+    guard let first else { return self }
+    return first.lowercased() + dropFirst()
+  }
+}

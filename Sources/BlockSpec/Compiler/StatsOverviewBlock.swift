@@ -1,0 +1,103 @@
+import SPTheme
+
+/// The stats overview block, compiled: one surface card with the headline, the chart and the
+/// range control, and two to four metric tiles below, on one grid (O-ST-1, O-ST-2).
+public enum StatsOverviewBlock {
+  /// The block's name in the tree.
+  public static let name = "statsOverview"
+
+  /// Compiles the block for a theme and an environment. A pure function: the same inputs give
+  /// the same tree, byte for byte once encoded. A nil overview is the loading state.
+  public static func compile(_ overview: Overview?, theme: Theme, environment: Environment) -> LayoutTree {
+    let context = CompileContext(theme: theme, environment: environment)
+    let wording = Wording(environment)
+    let situation = Situation.resolve(overview, environment: environment)
+
+    let cardContent: [LayoutNode]
+    let tiles: [LayoutNode]
+    switch situation {
+    case .loading(let label):
+      cardContent = [
+        GhostPart.headline(knownLabel: nil, context: context).withLoadingLabel(label),
+        GhostPart.chart(context: context),
+        RangeControlPart.ghost(context: context),
+      ]
+      tiles = TilesPart.ghosts(count: GhostPart.tileCount(for: overview), context: context)
+
+    case .rangeLoading(let overview, let range):
+      cardContent =
+        [
+          GhostPart.headline(knownLabel: overview.label, context: context),
+          GhostPart.chart(context: context),
+        ] + [RangeControlPart.node(selected: range, context: context)].compactMap { $0 }
+      tiles = TilesPart.ghosts(count: GhostPart.tileCount(for: overview), context: context)
+
+    case .showing(let overview, let range, let period, let scrub):
+      // Worded once for the headline, the chart and its descriptor: the cadence is the period's.
+      let dates = wording.dates(period.points.map(\.date))
+      let reading = HeadlinePart.Reading(scrub: scrub, period: period, dates: dates)
+      cardContent =
+        [
+          HeadlinePart.node(
+            overview: overview, range: range, reading: reading, context: context, wording: wording),
+          ChartPart.node(
+            overview: overview, range: range, period: period, scrub: scrub, dates: dates, context: context,
+            wording: wording),
+        ] + [RangeControlPart.node(selected: range, context: context)].compactMap { $0 }
+      tiles = TilesPart.nodes(overview.metrics(for: range), context: context, wording: wording)
+
+    case .failed(let overview, let description, let retry):
+      cardContent = ErrorPart.nodes(
+        metricLabel: overview?.label, description: description, retry: retry, context: context)
+      tiles = []
+    }
+
+    let columns = context.gridColumns
+    let card = LayoutNode(
+      id: "card",
+      .card(
+        .init(
+          background: context.color(.surface), cornerRadius: context.radius(.lg), padding: context.space(.lg))
+      ),
+      children: [
+        LayoutNode(
+          id: "card.content",
+          .stack(.init(axis: .vertical, spacing: context.space(.lg), alignment: .leading)),
+          children: cardContent, transitions: Motion.phase(in: context))
+      ],
+      columnSpan: columns)
+    let grid = LayoutNode(
+      id: "grid", .grid(.init(columns: columns, gutter: context.space(.md))), children: [card] + tiles,
+      transitions: Motion.phase(in: context))
+    let root = LayoutNode(id: "block", .section(.init(block: name)), children: [grid])
+
+    var summary = EnvironmentSummary(environment)
+    summary.width = context.width
+    return LayoutTree(
+      block: name, theme: theme.name, state: situation.state, range: situation.range, environment: summary,
+      root: root)
+  }
+}
+
+extension HeadlinePart.Reading {
+  /// The period at rest, or the scrubbed reading with its date in words (O-SS-6).
+  init(scrub: Int?, period: Period, dates: DateWording) {
+    if let scrub {
+      let point = period.points[scrub]
+      self.init(value: point.value, change: nil, dateText: dates.scrubLabel(for: point.date))
+    } else {
+      let latest = period.points.last { $0.value.isFinite }?.value
+      let total = period.value.flatMap { $0.isFinite ? $0 : nil }
+      self.init(value: total ?? latest, change: period.change, dateText: nil)
+    }
+  }
+}
+
+extension LayoutNode {
+  /// The ghost headline read as "Loading Revenue" when the name is known but not shown.
+  fileprivate func withLoadingLabel(_ label: String?) -> LayoutNode {
+    var node = self
+    node.accessibility?.label = AccessibilityPart.loadingLabel(label)
+    return node
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Words for a series' dates: the scrubbed reading's label in the headline, and the three
+/// short labels under the chart (O-DA-4). Locale and time zone are inputs, never the
+/// machine's; dates are read in the locale's calendar.
+///
+/// en_US forms, by cadence:
+///
+/// | cadence | scrub label               | axis labels              |
+/// |---------|---------------------------|--------------------------|
+/// | hourly  | "Mon, Oct 12 at 3 PM"     | "3 PM"                   |
+/// | daily   | "Mon, Oct 12"             | "Oct 12"                 |
+/// | weekly  | "Week of Sep 22"          | "Sep 22"                 |
+/// | monthly | "Oct 2026"                | "Oct", or "Oct 2026" when the labels span two years |
+///
+/// Hourly labels carry the day because an hourly series often spans several days. A weekly
+/// point is dated by its week's first day. Foundation's forms are kept as they are, including
+/// the narrow no-break space (U+202F) it puts before "PM". "Week of" is English, like the rest
+/// of the block's copy.
+public struct DateWording: Hashable, Sendable {
+  public var cadence: Cadence
+  public var locale: Locale
+  public var timeZone: TimeZone
+
+  public init(cadence: Cadence, locale: Locale, timeZone: TimeZone) {
+    self.cadence = cadence
+    self.locale = locale
+    self.timeZone = timeZone
+  }
+
+  /// The headline's date while scrubbing: "Mon, Oct 12", "Week of Sep 22".
+  public func scrubLabel(for date: Date) -> String {
+    switch cadence {
+    case .hourly: date.formatted(base.weekday(.abbreviated).month(.abbreviated).day().hour())
+    case .daily: date.formatted(base.weekday(.abbreviated).month(.abbreviated).day())
+    case .weekly: "Week of " + date.formatted(base.month(.abbreviated).day())
+    case .monthly: date.formatted(base.month(.abbreviated).year())
+    }
+  }
+
+  /// Up to three labels for under the chart: the first, middle and last dates (fewer when
+  /// there are fewer dates). For 30 daily dates from Oct 1: "Oct 1", "Oct 15", "Oct 30".
+  public func axisLabels(for dates: [Date]) -> [String] {
+    let picked: [Date]
+    switch dates.count {
+    case 0: return []
+    case 1, 2: picked = dates
+    default: picked = [dates[0], dates[(dates.count - 1) / 2], dates[dates.count - 1]]
+    }
+    return picked.map(axisLabel(spanningYears: spansYears(picked)))
+  }
+
+  private func axisLabel(spanningYears: Bool) -> (Date) -> String {
+    { date in
+      switch cadence {
+      case .hourly: date.formatted(base.hour())
+      case .daily, .weekly: date.formatted(base.month(.abbreviated).day())
+      case .monthly:
+        spanningYears
+          ? date.formatted(base.month(.abbreviated).year()) : date.formatted(base.month(.abbreviated))
+      }
+    }
+  }
+
+  private func spansYears(_ dates: [Date]) -> Bool {
+    let years = Set(dates.map { calendar.component(.year, from: $0) })
+    return years.count > 1
+  }
+
+  private var calendar: Calendar {
+    var calendar = locale.calendar
+    calendar.timeZone = timeZone
+    return calendar
+  }
+
+  private var base: Date.FormatStyle {
+    Date.FormatStyle(date: .omitted, time: .omitted, locale: locale, calendar: calendar, timeZone: timeZone)
+  }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// ISO-8601 dates as the overview format writes them, parsed and printed by hand so the result
+/// never depends on the machine's calendar, locale or time zone.
+///
+/// Accepted: a date (`2026-10-12`, meaning midnight UTC) or a date-time with an offset
+/// (`2026-10-12T15:00Z`, `2026-10-12T15:00:00.250+02:00`). A date-time without an offset is
+/// refused, because its instant would depend on where it is read.
+enum ISODate {
+  static let expected = "an ISO-8601 date"
+
+  static func parse(_ text: String) -> Date? {
+    let b = Array(text.utf8)
+    var i = 0
+    func number(_ count: Int) -> Int? {
+      guard i + count <= b.count else { return nil }
+      var n = 0
+      for byte in b[i..<(i + count)] {
+        guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+        n = n * 10 + Int(byte - UInt8(ascii: "0"))
+      }
+      i += count
+      return n
+    }
+    func expect(_ char: Character) -> Bool {
+      guard i < b.count, b[i] == char.asciiValue else { return false }
+      i += 1
+      return true
+    }
+    guard let year = number(4), expect("-"), let month = number(2), expect("-"), let day = number(2),
+      (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
+    else { return nil }
+    var seconds = Double(daysFromCivil(year: year, month: month, day: day)) * 86_400
+    if i == b.count { return Date(timeIntervalSince1970: seconds) }
+
+    guard expect("T"), let hour = number(2), expect(":"), let minute = number(2), hour < 24, minute < 60
+    else { return nil }
+    seconds += Double(hour * 3600 + minute * 60)
+    if expect(":") {
+      guard let second = number(2), second < 60 else { return nil }
+      seconds += Double(second)
+      if expect(".") {
+        var fraction = 0.0
+        var scale = 0.1
+        let start = i
+        while i < b.count, let digit = number(1) {
+          fraction += Double(digit) * scale
+          scale /= 10
+        }
+        guard i > start else { return nil }
+        seconds += fraction
+      }
+    }
+    if expect("Z") {
+      return i == b.count ? Date(timeIntervalSince1970: seconds) : nil
+    }
+    guard i < b.count, b[i] == UInt8(ascii: "+") || b[i] == UInt8(ascii: "-") else { return nil }
+    let sign: Double = b[i] == UInt8(ascii: "+") ? 1 : -1
+    i += 1
+    guard let offsetHours = number(2), expect(":"), let offsetMinutes = number(2), offsetHours < 24,
+      offsetMinutes < 60, i == b.count
+    else { return nil }
+    seconds -= sign * Double(offsetHours * 3600 + offsetMinutes * 60)
+    return Date(timeIntervalSince1970: seconds)
+  }
+
+  /// `2026-10-12` at midnight UTC, otherwise `2026-10-12T15:00:00Z` (with milliseconds when
+  /// there are any). Dates round-trip to the millisecond.
+  static func format(_ date: Date) -> String {
+    let t = date.timeIntervalSince1970
+    guard t.isFinite else { return "invalid" }
+    var days = (t / 86_400).rounded(.down)
+    var milliseconds = ((t - days * 86_400) * 1000).rounded()
+    if milliseconds >= 86_400_000 {
+      days += 1
+      milliseconds -= 86_400_000
+    }
+    guard abs(days) < 4_000_000 else { return "invalid" }
+    let (year, month, day) = civil(fromDays: Int(days))
+    let dayText = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
+    if milliseconds == 0 { return dayText }
+    let ms = Int(milliseconds)
+    var text =
+      dayText + "T" + pad(ms / 3_600_000, 2) + ":" + pad(ms / 60_000 % 60, 2) + ":"
+      + pad(ms / 1000 % 60, 2)
+    if ms % 1000 != 0 { text += "." + pad(ms % 1000, 3) }
+    return text + "Z"
+  }
+
+  /// The years a written date can have; validation keeps model dates inside them.
+  static let writableYears = 1...9999
+
+  static func year(of date: Date) -> Int? {
+    let t = date.timeIntervalSince1970
+    guard t.isFinite, abs(t) < 3e11 else { return nil }
+    return civil(fromDays: Int((t / 86_400).rounded(.down))).year
+  }
+
+  private static func pad(_ n: Int, _ width: Int) -> String {
+    let digits = String(n)
+    return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+  }
+
+  static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
+
+  /// Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's algorithm).
+  static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yoe = y - era * 400
+    let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+    return era * 146_097 + doe - 719_468
+  }
+
+  static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let doe = z - era * 146_097
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+    let mp = (5 * doy + 2) / 153
+    let day = doy - (153 * mp + 2) / 5 + 1
+    let month = mp < 10 ? mp + 3 : mp - 9
+    return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
+}

@@ -1,0 +1,34 @@
+/// A place in a JSON document, written the way the docs and error messages write it:
+/// `periods.1M.points[3].date`.
+struct JSONPath: Hashable, Sendable, CustomStringConvertible {
+  enum Component: Hashable, Sendable {
+    case key(String)
+    case index(Int)
+  }
+
+  private(set) var components: [Component] = []
+
+  init(_ components: [Component] = []) { self.components = components }
+
+  mutating func append(_ component: Component) { components.append(component) }
+  mutating func removeLast() { components.removeLast() }
+
+  func appending(_ key: String) -> JSONPath { JSONPath(components + [.key(key)]) }
+  func appending(_ index: Int) -> JSONPath { JSONPath(components + [.index(index)]) }
+  static func + (path: JSONPath, key: String) -> JSONPath { path.appending(key) }
+  static func + (path: JSONPath, index: Int) -> JSONPath { path.appending(index) }
+
+  var description: String {
+    var out = ""
+    for component in components {
+      switch component {
+      case .key(let key):
+        if !out.isEmpty { out += "." }
+        out += key
+      case .index(let index):
+        out += "[\(index)]"
+      }
+    }
+    return out
+  }
+}

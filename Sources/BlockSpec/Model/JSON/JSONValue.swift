@@ -1,0 +1,41 @@
+/// A JSON document as plain values, so that reading can report every problem with its path
+/// instead of stopping at the first type mismatch the way `JSONDecoder` does.
+///
+/// Objects keep their members in document order: it makes error lists follow the file and lets
+/// the writer emit keys in the order the format documents.
+enum JSONValue: Equatable, Sendable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([(key: String, value: JSONValue)])
+
+  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.null, .null): true
+    case (.bool(let a), .bool(let b)): a == b
+    case (.number(let a), .number(let b)): a == b
+    case (.string(let a), .string(let b)): a == b
+    case (.array(let a), .array(let b)): a == b
+    case (.object(let a), .object(let b)):
+      a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    default: false
+    }
+  }
+
+  /// How the value reads in an error's "found" part: short, and quoted when it is a string.
+  var summary: String {
+    switch self {
+    case .null: return "null"
+    case .bool(let b): return b ? "true" : "false"
+    case .number(let n): return JSONWriter.number(n)
+    case .string(let s):
+      let limit = 40
+      let shown = s.count > limit ? String(s.prefix(limit)) + "…" : s
+      return JSONWriter.quoted(shown)
+    case .array(let a): return a.isEmpty ? "an empty array" : "an array"
+    case .object(let o): return o.isEmpty ? "an empty object" : "an object"
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+extension Format {
+  /// Beyond this magnitude figures are written in scientific notation ("1E308"): the full
+  /// digits of 1e308 are 400 characters no layout can hold. A quadrillion is past any real
+  /// revenue or count.
+  static let scientificThreshold = 1e15
+
+  /// The text for `value` in this format, through Foundation's locale data; en_US reads
+  /// "$44,051.40", "1,172", "3.2%", "12.4K", "4m 12s".
+  ///
+  /// Values are rounded to the digits shown before formatting, so a figure that rounds to zero
+  /// never reads "-$0.00". NaN and infinities, which validation keeps out of overviews, read
+  /// "–" (an en dash) rather than crashing or printing "nan".
+  public func formatted(_ value: Double, locale: Locale) -> String {
+    guard value.isFinite else { return "–" }
+    switch self {
+    case .currency(let code, let digits):
+      let shown = Self.clamped(digits ?? CurrencyCodes.minorUnits[code] ?? 2)
+      let style = FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale)
+      if abs(value) >= Self.scientificThreshold {
+        return value.formatted(style.notation(.scientific).precision(.significantDigits(1...3)))
+      }
+      return Self.rounded(value, digits: shown).formatted(style.precision(.fractionLength(shown)))
+
+    case .number(let digits):
+      if abs(value) >= Self.scientificThreshold { return Self.scientific(value, locale: locale) }
+      let style = FloatingPointFormatStyle<Double>(locale: locale)
+      if let digits = digits.map(Self.clamped) {
+        return Self.rounded(value, digits: digits).formatted(style.precision(.fractionLength(digits)))
+      }
+      // Without fixed digits: whole numbers stay whole ("1,172"), others keep up to two.
+      return Self.rounded(value, digits: 2).formatted(style.precision(.fractionLength(0...2)))
+
+    case .percent:
+      // The value is a fraction; one decimal at most ("3.2%", "12%").
+      let style = FloatingPointFormatStyle<Double>.Percent(locale: locale)
+      if abs(value) * 100 >= Self.scientificThreshold {
+        return value.formatted(style.notation(.scientific).precision(.significantDigits(1...3)))
+      }
+      return Self.rounded(value, digits: 3).formatted(style.precision(.fractionLength(0...1)))
+
+    case .compact:
+      if abs(value) >= Self.scientificThreshold { return Self.scientific(value, locale: locale) }
+      let style = FloatingPointFormatStyle<Double>(locale: locale).notation(.compactName)
+      return Self.rounded(value, digits: 1).formatted(style.precision(.fractionLength(0...1)))
+
+    case .duration:
+      return Self.duration(seconds: value, locale: locale)
+    }
+  }
+
+  /// Hours, minutes and seconds, at most the two largest that are not zero: "4m 12s", "1h 5m",
+  /// "42s", "0s"; a negative duration reads "-4m 12s". Beyond a quadrillion seconds the hours
+  /// are written in scientific notation, as `Duration` cannot hold them.
+  private static func duration(seconds: Double, locale: Locale) -> String {
+    let style = Duration.UnitsFormatStyle(
+      allowedUnits: [.hours, .minutes, .seconds], width: .narrow, maximumUnitCount: 2
+    ).locale(locale)
+    let whole = seconds.rounded()
+    guard abs(whole) >= scientificThreshold else {
+      return Duration.seconds(Int64(whole == 0 ? 0 : whole)).formatted(style)
+    }
+    // Use the locale's own hour pattern ("1h", "1 Std.", "1時間") with the number swapped in.
+    let hourStyle = Duration.UnitsFormatStyle(allowedUnits: [.hours], width: .narrow).locale(locale)
+    let oneHour = Duration.seconds(3600).formatted(hourStyle)
+    let hours = scientific(seconds / 3600, locale: locale)
+    guard let one = oneHour.firstRange(of: "1") else { return hours }
+    return oneHour.replacingCharacters(in: one, with: hours)
+  }
+
+  private static func scientific(_ value: Double, locale: Locale) -> String {
+    value.formatted(
+      FloatingPointFormatStyle<Double>(locale: locale).notation(.scientific).precision(
+        .significantDigits(1...3)))
+  }
+
+  /// `value` rounded half away from zero to `digits` decimals, with a zero result made
+  /// positive so no sign survives on a figure that reads as zero.
+  static func rounded(_ value: Double, digits: Int) -> Double {
+    let scale = powersOfTen[min(max(digits, 0), powersOfTen.count - 1)]
+    let scaled = value * scale
+    // Past 2^52 a Double has no fraction to round.
+    guard abs(scaled) < 0x1p52 else { return value }
+    let result = scaled.rounded() / scale
+    return result == 0 ? 0 : result
+  }
+
+  /// Fraction digits a format can show; validation allows 0…6, an overview built in code
+  /// without validation is kept within what Foundation accepts.
+  private static func clamped(_ digits: Int) -> Int { min(max(digits, 0), 15) }
+
+  /// Exact powers of ten, so rounding does not depend on the C library's `pow`.
+  private static let powersOfTen: [Double] = [
+    1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+  ]
+
+}

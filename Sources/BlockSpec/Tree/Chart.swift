@@ -1,0 +1,100 @@
+import SPTheme
+
+extension LayoutNode {
+  /// A line chart: series drawn in `domain`, three date labels beneath, and the styling of the
+  /// scrub selection. The accessibility descriptor sits in the node's `accessibility.chart`.
+  public struct Chart: Hashable, Codable, Sendable {
+    /// Height of the plot area in points; the width is what the parent offers.
+    public var height: Double
+    public var domain: Domain
+    /// Drawn in order; the highlighted series (`current`) last, on top.
+    public var series: [Series]
+    /// Beneath the plot, left to right.
+    public var axisLabels: [AxisLabel]
+    /// How a scrubbed reading is marked, so a renderer can draw it live under the finger.
+    public var selectionStyle: SelectionStyle
+    /// The reading under the finger, when scrubbing (O-SS-6).
+    public var selection: Selection?
+
+    /// `x` runs 0…1 across the range; `y` is in the overview's units.
+    public struct Domain: Hashable, Codable, Sendable {
+      public var yLower: Double
+      public var yUpper: Double
+      /// ISO 8601 date of x = 0 and of x = 1.
+      public var start: String
+      public var end: String
+    }
+
+    public struct Series: Hashable, Codable, Sendable {
+      /// `chart.series.current`, `chart.series.previous`: stable, so the line can morph.
+      public var id: String
+      public var role: Role
+      public var stroke: Stroke
+      public var interpolation: Interpolation
+      /// The points to draw, possibly fewer than the readings (see `originalCount`).
+      public var points: [Point]
+      /// How many readings the series had before reduction.
+      public var originalCount: Int
+
+      public enum Role: String, Codable, Sendable {
+        /// The chosen range: the one highlighted series.
+        case current
+        /// The period before, laid over the same span.
+        case previous
+      }
+
+      public enum Interpolation: String, Codable, Sendable {
+        case linear, monotone
+      }
+    }
+
+    public struct Point: Hashable, Codable, Sendable {
+      /// The reading's index in the period's points, which `environment.scrubIndex` refers to.
+      public var index: Int
+      /// Position 0…1 across the range.
+      public var x: Double
+      public var y: Double
+      /// ISO 8601.
+      public var date: String
+    }
+
+    public struct AxisLabel: Hashable, Codable, Sendable {
+      public var text: String
+      /// Position 0…1 across the plot the label is anchored at.
+      public var position: Double
+      /// Which edge of the label sits at `position`.
+      public var anchor: Anchor
+      public var font: ResolvedFont
+      public var color: ColorValue
+
+      public enum Anchor: String, Codable, Sendable {
+        case leading, center, trailing
+      }
+    }
+
+    public struct SelectionStyle: Hashable, Codable, Sendable {
+      /// A vertical rule across the plot at the reading.
+      public var rule: Stroke
+      /// The dot on the line at the reading: `fill` ringed in `ring`.
+      public var dot: Dot
+
+      public struct Dot: Hashable, Codable, Sendable {
+        public var fill: ColorValue
+        public var ring: ColorValue
+        /// Points, ring included.
+        public var diameter: Double
+        public var ringWidth: Double
+      }
+    }
+
+    public struct Selection: Hashable, Codable, Sendable {
+      public var index: Int
+      public var x: Double
+      public var y: Double
+      /// "Mon, Oct 12".
+      public var dateText: String
+      /// "$1,520.00".
+      public var valueText: String
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import SPTheme
+
+/// The environment a tree was compiled for, in the tree's own plain spelling.
+public struct EnvironmentSummary: Hashable, Codable, Sendable {
+  public var dynamicTypeSize: DynamicTypeSize
+  /// Points.
+  public var width: Double
+  public var reduceMotion: Bool
+  /// BCP 47 / ICU identifier: `en_US`.
+  public var locale: String
+  /// IANA identifier: `UTC`, `Europe/Paris`.
+  public var timeZone: String
+  public var ranges: [TimeRange]
+  /// The host-owned selection, if the host passed one.
+  public var selectedRange: TimeRange?
+  public var phase: PhaseName
+  /// The error's description when the phase is `failed`.
+  public var errorDescription: String?
+  /// Try again's state when the phase is `failed`.
+  public var retry: RetryName?
+  /// The failed retry's message.
+  public var retryMessage: String?
+  public var scrubIndex: Int?
+  /// The host closures passed: `retry`, `selectMetric`.
+  public var actions: [String]
+
+  public enum PhaseName: String, Codable, Sendable {
+    case loaded, loading, failed
+  }
+
+  public enum RetryName: String, Codable, Sendable {
+    case idle, running, succeeded, failed
+  }
+}
+
+extension EnvironmentSummary {
+  init(_ environment: Environment) {
+    dynamicTypeSize = environment.dynamicTypeSize
+    width = environment.width
+    reduceMotion = environment.reduceMotion
+    locale = environment.locale.identifier
+    timeZone = environment.timeZone.identifier
+    ranges = environment.ranges
+    selectedRange = environment.selectedRange
+    scrubIndex = environment.scrubIndex
+    var actionNames: [String] = []
+    if environment.actions.contains(.retry) { actionNames.append("retry") }
+    if environment.actions.contains(.selectMetric) { actionNames.append("selectMetric") }
+    actions = actionNames
+    switch environment.phase {
+    case .loaded:
+      phase = .loaded
+    case .loading:
+      phase = .loading
+    case .failed(let description, let retryState):
+      phase = .failed
+      errorDescription = description
+      switch retryState {
+      case .idle: retry = .idle
+      case .running: retry = .running
+      case .succeeded: retry = .succeeded
+      case .failed(let message):
+        retry = .failed
+        retryMessage = message
+      }
+    }
+  }
+}

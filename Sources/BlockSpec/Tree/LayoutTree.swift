@@ -1,0 +1,90 @@
+import Foundation
+import SPTheme
+
+/// What the compiler produces: one block, drawn for one theme and environment, as plain values.
+///
+/// A renderer reads it from the canonical JSON (`jsonData`), people and snapshot diffs read the
+/// text tree (`textTree`). See `docs/layout-tree.md` for every field.
+public struct LayoutTree: Hashable, Sendable {
+  /// The version of the tree's format that this build writes and reads. `MAJOR.MINOR`: a minor
+  /// bump adds optional fields or enum cases a renderer may ignore; a major bump changes or
+  /// removes something a renderer relies on (`docs/layout-tree.md`, "Versioning").
+  public static let currentSchemaVersion = "1.0"
+
+  public var schemaVersion: String
+  /// The block's name: `statsOverview`.
+  public var block: String
+  /// The theme's name: `light`.
+  public var theme: String
+  /// Which of the block's states the tree shows.
+  public var state: State
+  /// The range the block shows (the host's selection, or the block's own: O-DA-8); absent
+  /// while nothing is known (loading, error).
+  public var range: TimeRange?
+  /// The environment the tree was compiled for, echoed so a tree explains itself.
+  public var environment: EnvironmentSummary
+  public var root: LayoutNode
+
+  public enum State: String, Codable, Sendable, CaseIterable {
+    /// No overview yet: ghosts in the block's layout (O-SS-1).
+    case loading
+    /// The selected range's period has not arrived: ghosts for its numbers (O-SS-2).
+    case rangeLoading
+    /// The period has no readings (O-SS-3).
+    case empty
+    case loaded
+    /// A reading is under the finger (O-SS-6).
+    case scrubbing
+    /// The numbers failed to load (O-SS-4, O-SS-5).
+    case error
+  }
+
+  public init(
+    schemaVersion: String = LayoutTree.currentSchemaVersion, block: String, theme: String, state: State,
+    range: TimeRange?, environment: EnvironmentSummary, root: LayoutNode
+  ) {
+    self.schemaVersion = schemaVersion
+    self.block = block
+    self.theme = theme
+    self.state = state
+    self.range = range
+    self.environment = environment
+    self.root = root
+  }
+
+  /// Every node, depth first, parents before children.
+  public var allNodes: [LayoutNode] { root.allNodes }
+
+  /// The first node with `id`.
+  public func node(id: String) -> LayoutNode? { root.node(id: id) }
+}
+
+extension LayoutTree: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case schemaVersion = "schema"
+    case block, theme, state, range, environment, root
+  }
+}
+
+extension LayoutTree {
+  /// The tree as a JSON value, for tests and tools that walk every field.
+  public var jsonValue: CanonicalJSON.Value {
+    do {
+      return try CanonicalValueEncoder().encode(self)
+    } catch {
+      // Every type in the tree encodes without throwing; the round-trip test keeps it so.
+      preconditionFailure("a layout tree failed to encode: \(error)")
+    }
+  }
+
+  /// Canonical JSON: sorted keys, numbers printed the same on every platform, UTF-8, no
+  /// trailing newline. Identical trees give identical bytes.
+  public func jsonData(pretty: Bool = false) -> Data {
+    Data(CanonicalJSON.string(jsonValue, pretty: pretty).utf8)
+  }
+
+  /// Reads a tree from its JSON, as a Swift renderer would.
+  public init(jsonData: Data) throws {
+    self = try JSONDecoder().decode(LayoutTree.self, from: jsonData)
+  }
+}

@@ -1,0 +1,97 @@
+/// Why a theme file could not become a `Theme`: the file, the token's path inside it, what the
+/// loader expected and what it found.
+///
+/// One load can find many problems (a typo in one colour does not hide a bad radius); the first
+/// is this value's own fields and the rest are in `additional`, so `description` prints every
+/// problem, one line each, in file and path order.
+public struct ThemeError: Error, CustomStringConvertible, Equatable, Sendable {
+  public enum Kind: String, CaseIterable, Sendable {
+    /// The file is not JSON.
+    case invalidJSON
+    /// A token or property the format does not define (often a typo).
+    case unknownToken
+    /// A token of the wrong `$type`, or a value of the wrong JSON shape.
+    case wrongType
+    /// A colour that is not `#RGB`, `#RRGGBB`, `#RRGGBBAA` or an sRGB colour object.
+    case badColor
+    /// `{alias.path}` that names no token.
+    case danglingAlias
+    /// Aliases that lead back to themselves.
+    case cycle
+    /// A token every theme must define, absent from the file and every theme it extends.
+    case missingToken
+    /// `$extends` chains that lead back to a theme already in the chain.
+    case inheritanceLoop
+    /// A number outside the range that makes sense for it (a negative radius, a zero duration).
+    case outOfRange
+    /// `$extends` or `Theme.shipped(named:)` names no theme that exists.
+    case unknownTheme
+    /// A theme file that cannot be read from disk.
+    case unreadableFile
+
+    /// How a message names the problem.
+    public var phrase: String {
+      switch self {
+      case .invalidJSON: "invalid JSON"
+      case .unknownToken: "unknown token"
+      case .wrongType: "wrong type"
+      case .badColor: "bad colour"
+      case .danglingAlias: "dangling alias"
+      case .cycle: "alias cycle"
+      case .missingToken: "missing token"
+      case .inheritanceLoop: "inheritance loop"
+      case .outOfRange: "value out of range"
+      case .unknownTheme: "unknown theme"
+      case .unreadableFile: "unreadable file"
+      }
+    }
+  }
+
+  public var kind: Kind
+  /// The file the problem is in, as the user named it (`brand.json`).
+  public var file: String
+  /// Where in the file: a token path (`color.accent`), a part of a token's value
+  /// (`elevation.e1.$value.blur`), or empty for the whole file.
+  public var path: String
+  public var expected: String
+  public var found: String
+  /// Further problems found in the same load, in order.
+  public var additional: [ThemeError]
+
+  public init(
+    _ kind: Kind, file: String, path: String, expected: String, found: String, additional: [ThemeError] = []
+  ) {
+    self.kind = kind
+    self.file = file
+    self.path = path
+    self.expected = expected
+    self.found = found
+    self.additional = additional
+  }
+
+  /// Every problem of the load, this one first.
+  public var problems: [ThemeError] {
+    var first = self
+    first.additional = []
+    return [first] + additional.flatMap(\.problems)
+  }
+
+  /// One problem's line: `brand.json: color.accent: bad colour: expected …, found "blue"`.
+  public var message: String {
+    let place = path.isEmpty ? "" : "\(path): "
+    return "\(file): \(place)\(kind.phrase): expected \(expected), found \(found)"
+  }
+
+  public var description: String { problems.map(\.message).joined(separator: "\n") }
+
+  /// One error carrying all of `errors` (deduplicated, sorted by file and path), or nil when
+  /// there are none.
+  static func combining(_ errors: [ThemeError]) -> ThemeError? {
+    var seen: Set<String> = []
+    let unique = errors.flatMap(\.problems).filter { seen.insert($0.message).inserted }
+      .sorted { ($0.file, $0.path) < ($1.file, $1.path) }
+    guard var first = unique.first else { return nil }
+    first.additional = Array(unique.dropFirst())
+    return first
+  }
+}

@@ -1,0 +1,174 @@
+import Foundation
+
+/// Where a theme file lives, for `$extends` and for loop detection.
+enum ThemeSource: Hashable, Sendable {
+  /// A theme embedded in the library (`Themes/<name>.json` at build time).
+  case shipped(String)
+  /// A file on disk.
+  case file(URL)
+
+  var fileName: String {
+    switch self {
+    case .shipped(let name): "\(name).json"
+    case .file(let url): url.lastPathComponent
+    }
+  }
+}
+
+/// Loads a theme and its `$extends` chain: parse every file, merge child over parent, resolve
+/// aliases, validate, build. Every step collects its problems before the load gives up.
+enum ThemeLoader {
+  static func load(data: Data, fileName: String, source: ThemeSource?) -> Result<Theme, ThemeError> {
+    var errors: [ThemeError] = []
+    let (document, parseErrors) = TokenDocument.parse(data, file: fileName)
+    errors += parseErrors
+    guard let document else { return .failure(ThemeError.combining(errors)!) }
+
+    var chain = [document]
+    var seen: [ThemeSource] = source.map { [$0] } ?? []
+    var current = (document: document, source: source)
+    while let parentName = current.document.extends {
+      let parentSource: ThemeSource
+      switch locateParent(parentName, of: current.document, at: current.source) {
+      case .failure(let error):
+        errors.append(error)
+        return .failure(ThemeError.combining(errors)!)
+      case .success(let found): parentSource = found
+      }
+      if seen.contains(parentSource) {
+        let names = (seen + [parentSource]).map(\.fileName).joined(separator: " → ")
+        errors.append(
+          ThemeError(
+            .inheritanceLoop, file: current.document.file, path: "$extends",
+            expected: "a chain of $extends that ends at a theme extending nothing", found: names))
+        return .failure(ThemeError.combining(errors)!)
+      }
+      seen.append(parentSource)
+      let parentData: Data
+      switch read(parentSource, from: current.document.file) {
+      case .failure(let error):
+        errors.append(error)
+        return .failure(ThemeError.combining(errors)!)
+      case .success(let data): parentData = data
+      }
+      let (parent, parentErrors) = TokenDocument.parse(parentData, file: parentSource.fileName)
+      errors += parentErrors
+      guard let parent else { return .failure(ThemeError.combining(errors)!) }
+      chain.insert(parent, at: 0)
+      current = (parent, parentSource)
+    }
+
+    let set = TokenSet(chain: chain)
+    let (resolved, aliasErrors) = set.resolved()
+    errors += aliasErrors
+    let name = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
+    var builder = ThemeBuilder(
+      name: name, file: fileName, tokens: resolved,
+      unresolved: Set(set.tokens.keys).subtracting(resolved.keys),
+      rootExtensions: set.rootExtensions, groupExtensions: set.groupExtensions,
+      extensionFiles: set.extensionFiles)
+    let theme = builder.build()
+    errors += builder.errors
+    if let error = ThemeError.combining(errors) { return .failure(error) }
+    guard let theme else {
+      // Unreachable: every path that leaves the theme unbuilt records why. Kept as an error,
+      // not a trap, because the input is a user's file.
+      return .failure(
+        ThemeError(
+          .missingToken, file: fileName, path: "", expected: "a complete theme", found: "an incomplete one"))
+    }
+    return .success(theme)
+  }
+
+  /// `$extends: "light"` names a shipped theme; `$extends: "base.json"` (or any path ending in
+  /// `.json`) names a file beside the extending one.
+  static func locateParent(
+    _ name: String, of document: TokenDocument, at source: ThemeSource?
+  ) -> Result<ThemeSource, ThemeError> {
+    if name.hasSuffix(".json") {
+      guard case .file(let url) = source else {
+        return .failure(
+          ThemeError(
+            .unknownTheme, file: document.file, path: "$extends",
+            expected: "a shipped theme name (\(Theme.shippedNames.joined(separator: ", "))); "
+              + "a file can only be extended from a theme loaded with Theme.load(contentsOf:)",
+            found: "\"\(name)\""))
+      }
+      return .success(.file(url.deletingLastPathComponent().appendingPathComponent(name).standardizedFileURL))
+    }
+    guard EmbeddedThemes.files[name] != nil else {
+      return .failure(
+        ThemeError(
+          .unknownTheme, file: document.file, path: "$extends",
+          expected:
+            "a shipped theme (\(Theme.shippedNames.joined(separator: ", "))) or a .json file beside this one",
+          found: "\"\(name)\""))
+    }
+    return .success(.shipped(name))
+  }
+
+  static func read(_ source: ThemeSource, from file: String) -> Result<Data, ThemeError> {
+    switch source {
+    case .shipped(let name):
+      return .success(Data(EmbeddedThemes.files[name]!.utf8))
+    case .file(let url):
+      do {
+        return .success(try Data(contentsOf: url))
+      } catch {
+        return .failure(
+          ThemeError(
+            .unreadableFile, file: file, path: "$extends", expected: "a readable theme file at \(url.path)",
+            found: "\(error.localizedDescription)"))
+      }
+    }
+  }
+}
+
+extension Theme {
+  /// The themes built into the library, sorted: `brand`, `dark`, `dark-high-contrast`, …
+  public static let shippedNames: [String] = EmbeddedThemes.files.keys.sorted()
+
+  /// Every shipped theme loaded once, on first use.
+  private static let shippedThemes: [String: Result<Theme, ThemeError>] = Dictionary(
+    uniqueKeysWithValues: EmbeddedThemes.files.map { name, text in
+      (name, ThemeLoader.load(data: Data(text.utf8), fileName: "\(name).json", source: .shipped(name)))
+    })
+
+  /// The text of a shipped theme's file, as `Themes/<name>.json` holds it: a starting point
+  /// for a theme of one's own.
+  public static func shippedSource(named name: String) -> String? { EmbeddedThemes.files[name] }
+
+  /// A theme built into the library, which works wherever the binary runs.
+  public static func shipped(named name: String) throws(ThemeError) -> Theme {
+    guard let result = shippedThemes[name] else {
+      throw ThemeError(
+        .unknownTheme, file: "\(name).json", path: "",
+        expected: "a shipped theme: \(shippedNames.joined(separator: ", "))",
+        found: "\"\(name)\"")
+    }
+    return try result.get()
+  }
+
+  /// A theme file on disk. It may `$extends` a shipped theme by name or a sibling file by its
+  /// file name (`"base.json"`).
+  public static func load(contentsOf url: URL) throws(ThemeError) -> Theme {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw ThemeError(
+        .unreadableFile, file: url.lastPathComponent, path: "",
+        expected: "a readable theme file at \(url.path)",
+        found: error.localizedDescription)
+    }
+    return try ThemeLoader.load(
+      data: data, fileName: url.lastPathComponent, source: .file(url.standardizedFileURL)
+    )
+    .get()
+  }
+
+  /// A theme file's text, named `fileName` in errors. It may `$extends` shipped themes only.
+  public static func load(data: Data, fileName: String) throws(ThemeError) -> Theme {
+    try ThemeLoader.load(data: data, fileName: fileName, source: nil).get()
+  }
+}

@@ -1,0 +1,49 @@
+/// Which tokens a theme file holds, their `$type`, and which of them every theme must define.
+enum ThemeSchema {
+  struct Slot: Sendable {
+    var type: String
+    var isRequired: Bool
+  }
+
+  static let slots: [String: Slot] = {
+    var slots: [String: Slot] = [:]
+    for role in ColorRole.allCases { slots["color.\(role.rawValue)"] = Slot(type: "color", isRequired: true) }
+    for step in SpaceStep.allCases {
+      slots["space.\(step.rawValue)"] = Slot(type: "dimension", isRequired: true)
+    }
+    for step in RadiusStep.allCases {
+      slots["radius.\(step.rawValue)"] = Slot(type: "dimension", isRequired: true)
+    }
+    for role in MotionRole.allCases {
+      slots["motion.\(role.rawValue)"] = Slot(type: "transition", isRequired: true)
+    }
+    for level in ElevationLevel.allCases {
+      slots["elevation.\(level.rawValue)"] = Slot(type: "shadow", isRequired: true)
+    }
+    slots["type.family.text"] = Slot(type: "fontFamily", isRequired: true)
+    slots["type.family.numeral"] = Slot(type: "fontFamily", isRequired: true)
+    slots["type.numeralWeight"] = Slot(type: "fontWeight", isRequired: true)
+    for style in TextStyle.allCases {
+      slots["type.weight.\(style.rawValue)"] = Slot(type: "fontWeight", isRequired: false)
+    }
+    return slots
+  }()
+
+  static let groups: [String] = ["color", "elevation", "motion", "radius", "space", "type"]
+
+  /// A reference token (under a `palette` group) is for aliases only; any supported type.
+  static func isReference(_ path: String) -> Bool {
+    path.split(separator: ".").dropLast().contains { $0 == ThemeFormat.paletteSegment }
+  }
+
+  /// What an unknown path could have meant: the tokens of its group, or the groups.
+  static func expectedNames(near path: String) -> String {
+    let parts = path.split(separator: ".").map(String.init)
+    let parent = parts.dropLast().joined(separator: ".")
+    let siblings = slots.keys.filter { $0.hasPrefix(parent + ".") && !parent.isEmpty }
+      .map { String($0.dropFirst(parent.count + 1)) }
+      .map { $0.split(separator: ".").first.map(String.init) ?? $0 }
+    if !siblings.isEmpty { return oneOf(Set(siblings).union(parts.count > 1 ? ["palette"] : [])) }
+    return "a token path starting with " + oneOf(groups)
+  }
+}
