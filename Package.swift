@@ -19,7 +19,7 @@ let package = Package(
     // Snapshot assertions for layout trees, for renderer authors and our own goldens.
     .target(name: "BlockSpecTesting", dependencies: ["BlockSpec"]),
     // The command's argument parsing and I/O, as a library so it can be tested in-process.
-    .target(name: "SpecCompileKit", dependencies: ["BlockSpec", "SPTheme"], exclude: ["__Snapshots__"]),
+    .target(name: "SpecCompileKit", dependencies: ["BlockSpec", "SPTheme"]),
     .executableTarget(name: "spec-compile", dependencies: ["SpecCompileKit"]),
     .executableTarget(name: "spec-bench", dependencies: ["BlockSpec", "SPTheme", "SpecCompileKit"]),
     .testTarget(name: "SPThemeTests", dependencies: ["SPTheme"]),
