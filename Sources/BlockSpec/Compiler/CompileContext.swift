@@ -55,4 +55,9 @@ struct CompileContext: Sendable {
   func motion(_ role: MotionRole) -> ResolvedMotion {
     Precision.motion(theme.motion(role).resolved(role: role, reduceMotion: reduceMotion))
   }
+
+  /// A motion token's Reduce Motion fade, whatever the environment says.
+  func fade(_ role: MotionRole) -> ResolvedMotion {
+    Precision.motion(theme.motion(role).resolved(role: role, reduceMotion: true))
+  }
 }

@@ -42,7 +42,7 @@ enum ErrorPart {
             accessibility: Accessibility(
               announcement: AccessibilityPart.retryFailedAnnouncement(
                 message.isEmpty ? fallbackDescription : message)),
-            transitions: Motion.buttonState(in: context)))
+            transitions: [Motion.transition(.appear, .crossFade, .snappy, in: context)].compactMap { $0 }))
       }
     }
     return nodes

@@ -12,11 +12,12 @@ enum Motion {
   static func transition(
     _ event: Transition.Event, _ effect: Transition.Effect, _ role: MotionRole, in context: CompileContext
   ) -> Transition? {
+    let fallback =
+      effect == .pulse ? nil : Transition.Fallback(effect: .crossFade, motion: context.fade(role))
     guard context.reduceMotion else {
-      return Transition(event: event, effect: effect, motion: context.motion(role))
+      return Transition(event: event, effect: effect, motion: context.motion(role), reduceMotion: fallback)
     }
-    if effect == .pulse { return nil }
-    return Transition(event: event, effect: .crossFade, motion: context.motion(role))
+    return fallback.map { Transition(event: event, effect: $0.effect, motion: $0.motion) }
   }
 
   /// Transitions of a figure whose digits roll to a new value; a fade under Reduce Motion.

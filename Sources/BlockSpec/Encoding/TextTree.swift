@@ -144,8 +144,14 @@ enum TextTreeFormat {
 
   static func describe(_ transition: Transition) -> String {
     let motion = transition.motion
-    return "anim=\(transition.effect.rawValue)@\(transition.event.rawValue):\(motion.token)"
+    var text =
+      "anim=\(transition.effect.rawValue)@\(transition.event.rawValue):\(motion.token)"
       + "(\(motion.kind.rawValue) \(number(motion.duration))s)"
+    if let fallback = transition.reduceMotion {
+      text +=
+        "/rm:\(fallback.effect.rawValue)(\(fallback.motion.kind.rawValue) \(number(fallback.motion.duration))s)"
+    }
+    return text
   }
 
   static func font(_ font: ResolvedFont) -> String {

@@ -29,11 +29,11 @@ public struct Haptic: Hashable, Codable, Sendable {
   public var kind: Kind
   public var trigger: Trigger
 
-  public enum Kind: String, Codable, Sendable {
+  public enum Kind: String, Codable, Sendable, CaseIterable {
     case selection, success, error
   }
 
-  public enum Trigger: String, Codable, Sendable {
+  public enum Trigger: String, Codable, Sendable, CaseIterable {
     /// When a person selects this node (a range).
     case select
     /// Each time the reading under the finger changes while scrubbing the chart.
@@ -50,12 +50,29 @@ public struct Haptic: Hashable, Codable, Sendable {
 }
 
 /// How a node animates when `event` happens, with the resolved motion (O-MO-1…3).
+///
+/// In a tree compiled with Reduce Motion on, `effect` is already the short `crossFade` on the
+/// token's fade. In a tree compiled with it off, `reduceMotion` says what a live renderer plays
+/// instead if the person turns Reduce Motion on before the next compile; absent, it plays
+/// nothing (the ghosts' pulse).
 public struct Transition: Hashable, Codable, Sendable {
   public var event: Event
   public var effect: Effect
   public var motion: ResolvedMotion
+  public var reduceMotion: Fallback?
 
-  public enum Event: String, Codable, Sendable {
+  /// The effect and motion that replace a transition under Reduce Motion.
+  public struct Fallback: Hashable, Codable, Sendable {
+    public var effect: Effect
+    public var motion: ResolvedMotion
+
+    public init(effect: Effect, motion: ResolvedMotion) {
+      self.effect = effect
+      self.motion = motion
+    }
+  }
+
+  public enum Event: String, Codable, Sendable, CaseIterable {
     /// The node appears because the numbers arrived.
     case appear
     /// The selected range changed.
@@ -70,7 +87,7 @@ public struct Transition: Hashable, Codable, Sendable {
     case idle
   }
 
-  public enum Effect: String, Codable, Sendable {
+  public enum Effect: String, Codable, Sendable, CaseIterable {
     /// Reveal the line from the leading edge.
     case drawIn
     /// Interpolate the line from its old points to its new ones.
@@ -85,9 +102,10 @@ public struct Transition: Hashable, Codable, Sendable {
     case pulse
   }
 
-  public init(event: Event, effect: Effect, motion: ResolvedMotion) {
+  public init(event: Event, effect: Effect, motion: ResolvedMotion, reduceMotion: Fallback? = nil) {
     self.event = event
     self.effect = effect
     self.motion = motion
+    self.reduceMotion = reduceMotion
   }
 }

@@ -23,6 +23,8 @@ struct ChartTests {
     #expect(previous.stroke.color.token == "color.textTertiary" && previous.stroke.color.opacity == 0.6)
     #expect(previous.stroke.color.value == CompilerFixtures.theme.color(.textTertiary).opacity(0.6).hex)
     #expect(previous.stroke.dash == [2, 4])
+    #expect(previous.stroke.width == 1.5 && previous.stroke.lineCap == .butt)
+    #expect(chart.series.allSatisfy { $0.interpolation == .monotone })
     // One highlighted series: only the current line is in the accent.
     #expect(chart.series.filter { $0.stroke.color.token == "color.accent" }.count == 1)
   }
@@ -75,6 +77,17 @@ struct ChartTests {
     #expect(flatChart.domain.yLower == 0 && flatChart.domain.yUpper == 1)
   }
 
+  @Test("a single reading is drawn at the centre with one centred date")
+  func singleReading() throws {
+    var overview = CompilerFixtures.overview
+    overview.periods[.month] = Period(points: [Point(date: CompilerFixtures.today, value: 12)])
+    let chart = try chart(CompilerFixtures.compile(overview))
+    #expect(chart.series.map(\.points.count) == [1])
+    #expect(chart.series.first?.points.first?.x == 0.5)
+    #expect(chart.axisLabels.map(\.anchor) == [.center])
+    #expect(chart.domain.yLower < 12 && chart.domain.yUpper > 12)
+  }
+
   @Test("the series reduction seam keeps every reading's original index (for now: all of them)")
   func reductionSeam() throws {
     var overview = CompilerFixtures.overview
@@ -92,6 +105,7 @@ struct ChartTests {
     let style = chart.selectionStyle
     #expect(style.rule.color.token == "color.textTertiary")
     #expect(style.dot.fill.token == "color.accent" && style.dot.ring.token == "color.surface")
+    #expect(style.rule.width == 1 && style.dot.diameter == 10 && style.dot.ringWidth == 2)
     let selection = try #require(chart.selection)
     let reading = CompilerFixtures.overview.periods[.month]!.points[11]
     #expect(selection.index == 11)

@@ -4,6 +4,28 @@ import Testing
 
 @Suite("The compiler's use of the model")
 struct DataTests {
+  @Test("O-DA-1 every part of an overview reaches the tree: label, format, periods, metrics, increaseIsGood")
+  func everyPart() {
+    let base = CompilerFixtures.compile()
+    var overview = CompilerFixtures.overview
+    overview.label = "Sales"
+    #expect(CompilerFixtures.compile(overview).node(id: "headline.label")?.text?.string == "Sales")
+    overview = CompilerFixtures.overview
+    overview.format = .currency(code: "USD", fractionDigits: 0)
+    #expect(CompilerFixtures.compile(overview).node(id: "headline.value")?.text?.string == "$44,051")
+    overview = CompilerFixtures.overview
+    overview.periods[.month] = nil
+    #expect(CompilerFixtures.compile(overview).state == .rangeLoading)
+    overview = CompilerFixtures.overview
+    overview.metrics = Array(overview.metrics.prefix(2))
+    #expect(CompilerFixtures.compile(overview).node(id: "grid")?.children.count == 3)
+    overview = CompilerFixtures.overview
+    overview.increaseIsGood = false
+    let colour = CompilerFixtures.compile(overview).node(id: "headline.change.text")?.text?.color.token
+    #expect(colour == "color.danger")
+    #expect(base.node(id: "headline.change.text")?.text?.color.token == "color.success")
+  }
+
   @Test("O-DA-2 a period without a value shows its latest reading")
   func latestReading() {
     var overview = CompilerFixtures.overview
@@ -71,6 +93,37 @@ struct DataTests {
   func dailyWording() {
     let tree = Scenario.scrubbing.compile()
     #expect(tree.node(id: "headline.date")?.text?.string == "Tue, Oct 13")
+  }
+
+  @Test(
+    "O-DA-4 the scrubbed date is worded for the readings' spacing",
+    arguments: [(TimeRange.quarter, "Week of "), (.year, " 2026")])
+  func cadenceWording(range: TimeRange, fragment: String) throws {
+    let tree = StatsOverviewBlock.compile(
+      CompilerFixtures.overview, theme: CompilerFixtures.theme,
+      environment: Environment(selectedRange: range, scrubIndex: 2))
+    let date = try #require(tree.node(id: "headline.date")?.text?.string)
+    #expect(date.contains(fragment))
+    #expect(tree.node(id: "chart")?.chart?.selection?.dateText == date)
+  }
+
+  @Test("figures are written in the environment's locale, never the machine's")
+  func locale() {
+    let german = Environment(locale: Locale(identifier: "de_DE"))
+    let tree = CompilerFixtures.compile(CompilerFixtures.overview, german)
+    let value = tree.node(id: "headline.value")?.text?.string ?? ""
+    #expect(value.contains("44.051,40"))
+    #expect(tree.environment.locale == "de_DE")
+  }
+
+  @Test(
+    "a width that is negative or not a number compiles as zero instead of failing",
+    arguments: [-10, Double.nan, .infinity])
+  func badWidth(width: Double) throws {
+    let tree = CompilerFixtures.compile(CompilerFixtures.overview, Environment(width: width))
+    #expect(tree.environment.width == 0)
+    #expect(tree.state == .loaded)
+    #expect(try LayoutTree(jsonData: tree.jsonData()) == tree)
   }
 
   @Test("dates are worded in the environment's time zone, never the machine's")

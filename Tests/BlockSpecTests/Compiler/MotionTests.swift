@@ -36,10 +36,30 @@ struct MotionTests {
     #expect(transitions(tree, "headline.value").first?.motion.token == "motion.snappy")
     let error = Scenario.errorRunning.compile()
     #expect(transitions(error, "error.retry").first?.motion.token == "motion.snappy")
+    let failed = Scenario.errorFailed.compile()
+    #expect(transitions(failed, "error.retryFailure").map(\.event) == [.appear])
+    #expect(transitions(failed, "error.retryFailure").first?.motion.token == "motion.snappy")
     // The resolved curve travels with the token: snappy is a spring with bounce 0.15.
     let snappy = transitions(tree, "headline.value").first?.motion
     #expect(snappy?.kind == .spring && snappy?.bounce == 0.15 && snappy?.spring?.stiffness == 157.914)
     #expect(transitions(tree, "headline.change.text").first?.motion.token == "motion.smooth")
+  }
+
+  @Test("O-MO-3 without Reduce Motion every transition names its fade for a live switch; the pulse has none")
+  func fallbacks() {
+    for scenario in Scenario.all {
+      for node in scenario.compile().allNodes {
+        for transition in node.transitions {
+          if transition.effect == .pulse {
+            #expect(transition.reduceMotion == nil)
+          } else {
+            #expect(transition.reduceMotion?.effect == .crossFade, "\(node.id)")
+            #expect(transition.reduceMotion?.motion.kind == .fade)
+            #expect(transition.reduceMotion?.motion.token == transition.motion.token)
+          }
+        }
+      }
+    }
   }
 
   @Test("O-MO-3 Reduce Motion: no draw-in, no morph spring, only short fades, ghosts hold still")
@@ -55,6 +75,9 @@ struct MotionTests {
       }
       #expect(tree.allNodes.filter { $0.kind == .ghost }.allSatisfy { $0.transitions.isEmpty })
     }
+    #expect(
+      Scenario.loading.compile().node(id: "chart.ghost")?.transitions.first?.motion.token == "motion.standard"
+    )
     let loaded = Scenario.loaded.compile(reduceMotion: true)
     #expect(loaded.node(id: "chart")?.transitions.map(\.effect) == [.crossFade, .crossFade])
     #expect(

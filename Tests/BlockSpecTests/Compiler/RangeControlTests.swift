@@ -79,6 +79,26 @@ struct RangeControlTests {
     }
   }
 
+  @Test("a host selection that is not offered is shown, with no segment selected")
+  func hostSelectionNotOffered() {
+    let tree = StatsOverviewBlock.compile(
+      CompilerFixtures.overview, theme: CompilerFixtures.theme,
+      environment: Environment(ranges: [.week, .month], selectedRange: .year))
+    #expect(tree.range == .year)
+    #expect(tree.node(id: "range")?.children.allSatisfy { $0.segment?.selected == false } == true)
+  }
+
+  @Test("range titles are subhead medium on a row at least 44 pt tall")
+  func titlesAndHeight() throws {
+    let tree = Scenario.loaded.compile()
+    #expect(tree.node(id: "range")?.segmented?.minHeight == 44)
+    let segments = try #require(tree.node(id: "range")?.children).compactMap { $0.segment }
+    #expect(segments.count == 4)
+    for segment in segments {
+      #expect(segment.font.token == "type.subhead" && segment.font.weight == .medium)
+    }
+  }
+
   @Test("no range offered: no control, the block shows 1M")
   func noRanges() {
     let tree = StatsOverviewBlock.compile(

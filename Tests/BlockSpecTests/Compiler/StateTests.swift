@@ -27,6 +27,22 @@ struct StateTests {
     #expect(known.node(id: "headline")?.accessibility?.element == .combine)
   }
 
+  @Test(
+    "O-SS-1 the ghost tiles match the tiles that will land: the fallback metrics, else a period's, else four")
+  func ghostTileCount() {
+    func count(_ overview: Overview) -> Int? {
+      Scenario(name: "", overview: overview, selectedRange: .year).compile().node(id: "grid")?.children.count
+    }
+    var overview = CompilerFixtures.withoutYear
+    overview.metrics = Array(CompilerFixtures.metrics.prefix(2))
+    #expect(count(overview) == 1 + 2)
+    overview.metrics = []
+    overview.periods[.week]?.metrics = Array(CompilerFixtures.metrics.prefix(3))
+    #expect(count(overview) == 1 + 3)
+    overview.periods[.week]?.metrics = nil
+    #expect(count(overview) == 1 + 4)
+  }
+
   @Test("O-SS-2 a range still loading shows the same ghosts for its numbers; the control stays live")
   func rangeLoading() throws {
     let tree = Scenario.rangeLoading.compile()
@@ -75,7 +91,7 @@ struct StateTests {
     #expect(button.font.token == "type.headline")
     #expect(button.cornerRadius == TokenLength(token: "radius.md", value: 12))
     #expect(button.height == 52)
-    #expect(button.indicator == nil && button.enabled)
+    #expect(button.indicator == nil && button.enabled && button.fillsWidth)
   }
 
   @Test(

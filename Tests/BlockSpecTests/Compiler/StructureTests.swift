@@ -36,6 +36,7 @@ struct StructureTests {
     #expect(headline.children.map(\.id) == ["headline.label", "headline.figure"])
     let label = try #require(tree.node(id: "headline.label")?.text)
     #expect(label.string == "Revenue")
+    #expect(label.color.token == "color.textSecondary")
     #expect(label.font.token == "type.subhead" && label.font.weight == .medium)
     let change = try #require(tree.node(id: "headline.change.text")?.text)
     #expect(change.string == "+13.0% vs last month")
@@ -78,6 +79,7 @@ struct StructureTests {
     #expect(label.font.token == "type.subhead" && label.color.token == "color.textSecondary")
     let value = try #require(tree.node(id: "tiles.orders.value")?.text)
     #expect(value.string == "1,172")
+    #expect(value.lineLimit == 1 && value.minimumScaleFactor != nil)
     #expect(
       value.font.token == "type.display(22)" && value.font.weight == .semibold && value.font.monospacedDigits)
     #expect(value.color.token == "color.textPrimary")
