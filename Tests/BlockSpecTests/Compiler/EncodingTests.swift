@@ -37,6 +37,20 @@ struct EncodingTests {
     #expect(first.textTree == second.textTree)
   }
 
+  @Test("compiling on many threads at once gives the same bytes as one at a time")
+  func concurrent() async {
+    let serial = Scenario.all.map { $0.compile().jsonData() }
+    let parallel = await withTaskGroup(of: (Int, Data).self) { group in
+      for (index, scenario) in Scenario.all.enumerated() {
+        group.addTask { (index, scenario.compile().jsonData()) }
+      }
+      var results = [Data](repeating: Data(), count: Scenario.all.count)
+      for await (index, data) in group { results[index] = data }
+      return results
+    }
+    #expect(parallel == serial)
+  }
+
   @Test("the JSON carries its schema version and reads back into the same tree", arguments: Scenario.all)
   func roundTrip(scenario: Scenario) throws {
     let tree = scenario.compile(reduceMotion: scenario.name.count.isMultiple(of: 2))
