@@ -16,6 +16,8 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     case withoutPeriod(TimeRange)
     /// The sample with this range's period present but holding no readings.
     case emptyPeriod(TimeRange)
+    /// The sample with this range's previous period left out (a shop younger than two periods).
+    case withoutPrevious(TimeRange)
   }
 
   /// The snapshot's file name: state, theme, size, width and Reduce Motion, so a folder listing
@@ -69,6 +71,10 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     case .emptyPeriod(let range):
       var overview = sample
       overview.periods[range] = Period(points: [], previousPoints: [])
+      return overview
+    case .withoutPrevious(let range):
+      var overview = sample
+      overview.periods[range]?.previousPoints = []
       return overview
     }
   }

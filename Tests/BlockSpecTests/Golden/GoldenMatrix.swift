@@ -29,13 +29,16 @@ enum GoldenMatrix {
       "loaded", rules: ["O-DT-1", "O-DT-2", "O-DT-4", "O-DT-5", "O-MO-3"], theme: "light",
       size: .accessibility5,
       width: 320, reduceMotion: true),
-    // Loaded variations: another range's date wording, tiles without a host action.
+    // Loaded variations: another range's date wording, tiles without a host action, no previous period.
     GoldenCase(
       "loaded-1Y", rules: ["O-DA-4", "O-DA-7", "O-AX-3"], theme: "dark", size: .large, width: 390,
       range: .year),
     GoldenCase(
       "loaded-staticTiles", rules: ["O-ST-9", "O-AX-4"], theme: "light", size: .large, width: 390,
       actions: .retry),
+    GoldenCase(
+      "loaded-noPrevious", rules: ["O-ST-6"], data: .withoutPrevious(.month), theme: "dark", size: .large,
+      width: 320),
 
     // Loading: no overview yet.
     GoldenCase(
