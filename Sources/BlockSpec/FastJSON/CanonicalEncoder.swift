@@ -58,6 +58,8 @@ final class CanonicalStream {
     var slots: [Int] = []
     /// Set when a type does something this writer does not cover; the result is then discarded.
     var failed = false
+    /// Reused for each object whose members are put in order.
+    var scratch: [UInt8] = []
   }
 
   let pretty: Bool
@@ -198,23 +200,28 @@ final class CanonicalStream {
       previous = span.key
     }
     if inOrder { return }
-    var order = Array(members.indices)
-    // Stable: equal keys keep their order, so the last one written is the last of its run.
+    // Positions sorted by key, stable, so of equal keys the last written stays last.
+    let base = frame.spanBase
+    let end = s.pointee.spans.count
+    var order = Array(base..<end)
     order.sort { a, b in
       s.pointee.spans[a].key != s.pointee.spans[b].key
         ? Self.precedes(s.pointee.spans[a].key, s.pointee.spans[b].key) : a < b
     }
-    let copy = Array(s.pointee.out[frame.start...])
+    s.pointee.scratch.removeAll(keepingCapacity: true)
+    s.pointee.scratch.append(contentsOf: s.pointee.out[frame.start...])
     s.pointee.out.removeSubrange(frame.start...)
     var first = true
     for (position, index) in order.enumerated() {
+      // A key given twice keeps its last value, as a dictionary would.
       if position + 1 < order.count, s.pointee.spans[order[position + 1]].key == s.pointee.spans[index].key {
         continue
       }
       if !first { s.pointee.out.append(UInt8(ascii: ",")) }
       first = false
       let span = s.pointee.spans[index]
-      s.pointee.out.append(contentsOf: copy[(span.start - frame.start)..<(span.end - frame.start)])
+      s.pointee.out.append(
+        contentsOf: s.pointee.scratch[(span.start - frame.start)..<(span.end - frame.start)])
     }
   }
 
