@@ -32,3 +32,9 @@ func reduceSeries(_ points: [IndexedPoint], width: Double, keeping scrubbed: Int
 func tableReadings(_ points: [IndexedPoint]) -> [IndexedPoint] {
   ChartDataTable.rowPositions(count: points.count) { points[$0].value }.map { points[$0] }
 }
+
+/// The current series' readings the chart draws at rest: the only ones a finger can land on, so
+/// the headline figure needs to fit only these (and the value it shows).
+func drawnReadings(_ period: Period, context: CompileContext) -> [IndexedPoint] {
+  reduceSeries(ChartPart.finite(period.points), width: ChartPart.plotWidth(context))
+}

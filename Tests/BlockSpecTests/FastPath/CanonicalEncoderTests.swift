@@ -60,6 +60,7 @@ struct CanonicalEncoderTests {
     var emptyObject: [String: Int] = [:]
     var nothing = Nothing()
     var repeated = Repeated()
+    var wrapped = Wrapped()
   }
 
   /// Encodes nothing at all: `{}` on both paths.
@@ -67,24 +68,44 @@ struct CanonicalEncoderTests {
     func encode(to encoder: any Encoder) throws {}
   }
 
-  /// The same key twice, a nil, a nested container and a super encoder.
+  /// The same key twice (the last wins), a nil, keys out of order.
   struct Repeated: Encodable {
     enum Key: String, CodingKey { case a, b, c, d }
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: Key.self)
-      try container.encode(1, forKey: .a)
-      try container.encode("second", forKey: .a)
+      try container.encode(1, forKey: .d)
+      try container.encode("first", forKey: .a)
       try container.encodeNil(forKey: .b)
-      var nested = container.nestedUnkeyedContainer(forKey: .c)
+      try container.encode("second", forKey: .a)
+      try container.encode(Nothing(), forKey: .c)
+    }
+  }
+
+  /// A value that is another value: a single-value container holding a struct.
+  struct Wrapped: Encodable {
+    func encode(to encoder: any Encoder) throws {
+      var single = encoder.singleValueContainer()
+      try single.encode(Repeated())
+    }
+  }
+
+  /// Containers nested by hand and a super encoder: outside what the one-pass writer covers.
+  struct Nested: Encodable {
+    enum Key: String, CodingKey { case a, b }
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Key.self)
+      var nested = container.nestedUnkeyedContainer(forKey: .a)
       try nested.encode(1.5)
-      try nested.encodeNil()
-      var inner = nested.nestedContainer(keyedBy: Key.self)
-      try inner.encode(true, forKey: .d)
-      try container.encode(Nothing(), forKey: .d)
       let parent = container.superEncoder()
       var single = parent.singleValueContainer()
       try single.encode("super")
     }
+  }
+
+  @Test("Types that nest containers by hand are left to the general path")
+  func nested() {
+    #expect(throws: CanonicalEncoder.Unsupported.self) { try CanonicalEncoder.encode(Nested()) }
+    #expect(throws: CanonicalEncoder.Unsupported.self) { try CanonicalEncoder.encode([Nested()]) }
   }
 
   @Test("Edge values print as the general path prints them", arguments: [false, true])
