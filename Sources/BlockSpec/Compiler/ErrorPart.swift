@@ -7,7 +7,7 @@ enum ErrorPart {
   static let title = "Couldn't load your numbers"
   static let fallbackDescription = "Check your connection and try again."
   static let retryTitle = "Try again"
-  /// Try again's height (O-SS-5).
+  /// Try again's height (O-SS-5), as a minimum: at accessibility sizes its title is taller.
   static let buttonHeight = 52.0
 
   /// The card's content in the error state.
@@ -42,7 +42,7 @@ enum ErrorPart {
             accessibility: Accessibility(
               announcement: AccessibilityPart.retryFailedAnnouncement(
                 message.isEmpty ? fallbackDescription : message)),
-            transitions: Motion.buttonState(in: context)))
+            transitions: [Motion.transition(.appear, .crossFade, .snappy, in: context)].compactMap { $0 }))
       }
     }
     return nodes
@@ -81,7 +81,7 @@ enum ErrorPart {
         .init(
           title: retryTitle, style: .secondary, state: state, font: context.font(.headline),
           foreground: context.color(.textPrimary), background: context.color(.fill),
-          cornerRadius: context.radius(.md), height: buttonHeight, fillsWidth: true,
+          cornerRadius: context.radius(.md), minHeight: buttonHeight, fillsWidth: true,
           enabled: state != .running,
           indicator: indicator)),
       accessibility: Accessibility(

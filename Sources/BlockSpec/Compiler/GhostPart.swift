@@ -17,8 +17,8 @@ enum GhostPart {
       accessibility: .hiddenNode, transitions: Motion.ghost(in: context))
   }
 
-  /// The headline's name, figure and change line as ghosts; the name stays text when known and
-  /// only the range is loading (O-SS-2).
+  /// The headline's figure and change line as ghosts, read as "Loading Revenue"; the name is
+  /// shown as text when it is known (a range loading, O-SS-2), a ghost before that (O-SS-1).
   static func headline(knownLabel: String?, context: CompileContext) -> LayoutNode {
     let lineHeight = HeadlinePart.lineFont(context).leading
     let label =

@@ -10,6 +10,23 @@ enum HeadlinePart {
     var change: Double?
     /// While scrubbing: the reading's date in words.
     var dateText: String?
+
+    /// The period at rest (its total, or its latest reading: O-DA-2), or the scrubbed reading
+    /// with its date in words (O-SS-6).
+    init(scrub: Int?, period: Period, dates: DateWording) {
+      if let scrub, period.points.indices.contains(scrub) {
+        let point = period.points[scrub]
+        value = point.value
+        change = nil
+        dateText = dates.scrubLabel(for: point.date)
+      } else {
+        let latest = period.points.last { $0.value.isFinite }?.value
+        let total = period.value.flatMap { $0.isFinite ? $0 : nil }
+        value = total ?? latest
+        change = period.change
+        dateText = nil
+      }
+    }
   }
 
   static func node(

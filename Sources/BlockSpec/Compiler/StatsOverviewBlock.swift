@@ -18,7 +18,7 @@ public enum StatsOverviewBlock {
     switch situation {
     case .loading(let label):
       cardContent = [
-        GhostPart.headline(knownLabel: nil, context: context).withLoadingLabel(label),
+        GhostPart.headline(knownLabel: label, context: context),
         GhostPart.chart(context: context),
         RangeControlPart.ghost(context: context),
       ]
@@ -76,28 +76,5 @@ public enum StatsOverviewBlock {
     return LayoutTree(
       block: name, theme: theme.name, state: situation.state, range: situation.range, environment: summary,
       root: root)
-  }
-}
-
-extension HeadlinePart.Reading {
-  /// The period at rest, or the scrubbed reading with its date in words (O-SS-6).
-  init(scrub: Int?, period: Period, dates: DateWording) {
-    if let scrub {
-      let point = period.points[scrub]
-      self.init(value: point.value, change: nil, dateText: dates.scrubLabel(for: point.date))
-    } else {
-      let latest = period.points.last { $0.value.isFinite }?.value
-      let total = period.value.flatMap { $0.isFinite ? $0 : nil }
-      self.init(value: total ?? latest, change: period.change, dateText: nil)
-    }
-  }
-}
-
-extension LayoutNode {
-  /// The ghost headline read as "Loading Revenue" when the name is known but not shown.
-  fileprivate func withLoadingLabel(_ label: String?) -> LayoutNode {
-    var node = self
-    node.accessibility?.label = AccessibilityPart.loadingLabel(label)
-    return node
   }
 }

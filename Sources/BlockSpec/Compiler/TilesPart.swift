@@ -1,3 +1,4 @@
+import Foundation
 import SPTheme
 
 /// The metric tiles below the card (O-ST-8, O-ST-9, O-AX-4): label, value and change on a

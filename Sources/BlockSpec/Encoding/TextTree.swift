@@ -109,7 +109,7 @@ enum TextTreeFormat {
       var parts = [
         quoted(button.title), button.style.rawValue, button.state.rawValue, "font=\(font(button.font))",
         "fg=\(color(button.foreground))", "bg=\(color(button.background))",
-        "radius=\(length(button.cornerRadius))", "h=\(number(button.height))",
+        "radius=\(length(button.cornerRadius))", "minHeight=\(number(button.minHeight))",
       ]
       if button.fillsWidth { parts.append("fillWidth") }
       if !button.enabled { parts.append("disabled") }

@@ -18,7 +18,7 @@ public struct Accessibility: Hashable, Codable, Sendable {
     case header, button, selected, notEnabled, image, updatesFrequently
   }
 
-  public enum Element: String, Codable, Sendable {
+  public enum Element: String, Codable, Sendable, CaseIterable {
     /// One element for the whole subtree, read with this node's label and value.
     case combine
     /// A container whose children stay separate elements, in order.

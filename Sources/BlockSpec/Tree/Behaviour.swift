@@ -29,11 +29,11 @@ public struct Haptic: Hashable, Codable, Sendable {
   public var kind: Kind
   public var trigger: Trigger
 
-  public enum Kind: String, Codable, Sendable {
+  public enum Kind: String, Codable, Sendable, CaseIterable {
     case selection, success, error
   }
 
-  public enum Trigger: String, Codable, Sendable {
+  public enum Trigger: String, Codable, Sendable, CaseIterable {
     /// When a person selects this node (a range).
     case select
     /// Each time the reading under the finger changes while scrubbing the chart.
@@ -72,7 +72,7 @@ public struct Transition: Hashable, Codable, Sendable {
     }
   }
 
-  public enum Event: String, Codable, Sendable {
+  public enum Event: String, Codable, Sendable, CaseIterable {
     /// The node appears because the numbers arrived.
     case appear
     /// The selected range changed.
@@ -87,7 +87,7 @@ public struct Transition: Hashable, Codable, Sendable {
     case idle
   }
 
-  public enum Effect: String, Codable, Sendable {
+  public enum Effect: String, Codable, Sendable, CaseIterable {
     /// Reveal the line from the leading edge.
     case drawIn
     /// Interpolate the line from its old points to its new ones.

@@ -43,8 +43,8 @@ extension LayoutNode {
     public var foreground: ColorValue
     public var background: ColorValue
     public var cornerRadius: TokenLength
-    /// Points.
-    public var height: Double
+    /// Points: the button is at least this tall and grows with its title at large text sizes.
+    public var minHeight: Double
     /// True: the button takes the full width its parent offers.
     public var fillsWidth: Bool
     /// False while its action runs.
@@ -69,7 +69,7 @@ extension LayoutNode {
 
     public init(
       title: String, style: Style, state: State, font: ResolvedFont, foreground: ColorValue,
-      background: ColorValue, cornerRadius: TokenLength, height: Double, fillsWidth: Bool, enabled: Bool,
+      background: ColorValue, cornerRadius: TokenLength, minHeight: Double, fillsWidth: Bool, enabled: Bool,
       indicator: Indicator?
     ) {
       self.title = title
@@ -79,7 +79,7 @@ extension LayoutNode {
       self.foreground = foreground
       self.background = background
       self.cornerRadius = cornerRadius
-      self.height = height
+      self.minHeight = minHeight
       self.fillsWidth = fillsWidth
       self.enabled = enabled
       self.indicator = indicator

@@ -36,6 +36,9 @@ struct MotionTests {
     #expect(transitions(tree, "headline.value").first?.motion.token == "motion.snappy")
     let error = Scenario.errorRunning.compile()
     #expect(transitions(error, "error.retry").first?.motion.token == "motion.snappy")
+    let failed = Scenario.errorFailed.compile()
+    #expect(transitions(failed, "error.retryFailure").map(\.event) == [.appear])
+    #expect(transitions(failed, "error.retryFailure").first?.motion.token == "motion.snappy")
     // The resolved curve travels with the token: snappy is a spring with bounce 0.15.
     let snappy = transitions(tree, "headline.value").first?.motion
     #expect(snappy?.kind == .spring && snappy?.bounce == 0.15 && snappy?.spring?.stiffness == 157.914)

@@ -90,7 +90,7 @@ struct StateTests {
     #expect(button.background.token == "color.fill" && button.foreground.token == "color.textPrimary")
     #expect(button.font.token == "type.headline")
     #expect(button.cornerRadius == TokenLength(token: "radius.md", value: 12))
-    #expect(button.height == 52)
+    #expect(button.minHeight == 52)
     #expect(button.indicator == nil && button.enabled && button.fillsWidth)
   }
 
