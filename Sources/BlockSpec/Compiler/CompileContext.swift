@@ -13,13 +13,15 @@ struct CompileContext: Sendable {
     self.theme = theme
     self.environment = environment
     self.width = environment.width.isFinite ? max(0, environment.width) : 0
+    self.gridColumns = environment.dynamicTypeSize.isAccessibilitySize ? 1 : 2
   }
 
   var dynamicTypeSize: DynamicTypeSize { environment.dynamicTypeSize }
   var reduceMotion: Bool { environment.reduceMotion }
 
-  /// Tiles share the card's grid: two to a row, one at accessibility sizes (O-DT-1).
-  var gridColumns: Int { dynamicTypeSize.isAccessibilitySize ? 1 : 2 }
+  /// Tiles share the card's grid: two to a row, one at accessibility sizes (O-DT-1), and one
+  /// when a tile cannot keep its shape in half the width (O-DT-5, `CompilerWidths.tileColumns`).
+  var gridColumns: Int
 
   func color(_ role: ColorRole, opacity: Double? = nil) -> ColorValue {
     let base = theme.color(role)

@@ -52,17 +52,18 @@ enum HeadlinePart {
         value: reading.value, format: overview.format, change: change, range: range, wording: wording)
     }
 
+    let figure = CompilerWidths.headlineFigure(
+      valueText, period: overview.periods[range], format: overview.format, context: context, wording: wording)
     let value = LayoutNode(
       id: "headline.value",
       .text(
         .init(
-          string: valueText, font: context.display(40), color: context.color(.textPrimary), lineLimit: 1,
-          minimumScaleFactor: FigureFit.minimumScaleFactor(
-            for: valueText, font: context.display(40), width: headlineWidth(context)),
+          string: valueText, font: figure.font, color: context.color(.textPrimary), lineLimit: 1,
+          minimumScaleFactor: figure.minimumScaleFactor,
           numericRoll: Motion.rolls(in: context))),
       transitions: Motion.figure(.snappy, in: context))
 
-    let figure = LayoutNode(
+    let figureNode = LayoutNode(
       id: "headline.figure",
       .stack(.init(axis: .vertical, spacing: context.space(.xs), alignment: .leading)),
       children: [value, secondLine],
@@ -70,7 +71,7 @@ enum HeadlinePart {
 
     return LayoutNode(
       id: "headline", .stack(.init(axis: .vertical, spacing: context.space(.xs), alignment: .leading)),
-      children: [label(overview.label, context: context), figure])
+      children: [label(overview.label, context: context), figureNode])
   }
 
   /// "$44,051.40, up 13.0% vs last month" (O-AX-1); "No value, Last 30 days" when the period

@@ -9,9 +9,13 @@ public enum StatsOverviewBlock {
   /// Compiles the block for a theme and an environment. A pure function: the same inputs give
   /// the same tree, byte for byte once encoded. A nil overview is the loading state.
   public static func compile(_ overview: Overview?, theme: Theme, environment: Environment) -> LayoutTree {
-    let context = CompileContext(theme: theme, environment: environment)
+    var context = CompileContext(theme: theme, environment: environment)
     let wording = Wording(environment)
     let situation = Situation.resolve(overview, environment: environment)
+    if case .showing(let overview, let range, _, _) = situation {
+      context.gridColumns = CompilerWidths.tileColumns(
+        Array(overview.metrics(for: range).prefix(TilesPart.maximum)), context: context, wording: wording)
+    }
 
     let cardContent: [LayoutNode]
     let tiles: [LayoutNode]

@@ -65,40 +65,46 @@ enum TilesPart {
       $0.isFinite ? wording.change($0, increaseIsGood: metric.increaseIsGood) : nil
     }
 
-    var header: [LayoutNode] = [
-      LayoutNode(
-        id: "\(id).label",
-        .text(.init(string: metric.label, font: labelFont(context), color: context.color(.textSecondary))))
-    ]
-    if tappable {
-      header.append(LayoutNode(id: "\(id).spacer", .spacer(.init(minLength: context.theme.space(.xs)))))
-      header.append(
+    // The chevron sits beside the label, or beside the value when a word of the label needs the
+    // tile's whole width (O-DT-5, `WidthRules.tileShape`).
+    let shape = CompilerWidths.tileShape(metric, context: context, wording: wording)
+    let chevron: [LayoutNode] =
+      tappable
+      ? [
+        LayoutNode(id: "\(id).spacer", .spacer(.init(minLength: context.theme.space(.xs)))),
         LayoutNode(
           id: "\(id).chevron",
           .icon(
             .init(
               symbol: "chevron.right", font: context.font(.footnote, weight: .semibold),
               color: context.color(.textTertiary))),
-          accessibility: .hiddenNode))
-    }
+          accessibility: .hiddenNode),
+      ] : []
+    let header: [LayoutNode] =
+      [
+        LayoutNode(
+          id: "\(id).label",
+          .text(.init(string: metric.label, font: labelFont(context), color: context.color(.textSecondary))))
+      ] + (shape.chevronBesideLabel ? chevron : [])
 
-    let valueFont = context.display(22)
-    let columns = Double(context.gridColumns)
-    let tileWidth = (context.width - context.theme.space(.md) * (columns - 1)) / columns
+    let value = LayoutNode(
+      id: "\(id).value",
+      .text(
+        .init(
+          string: valueText, font: context.display(22), color: context.color(.textPrimary), lineLimit: 1,
+          minimumScaleFactor: shape.value.minimumScaleFactor, numericRoll: Motion.rolls(in: context))),
+      transitions: Motion.figure(.smooth, in: context))
     var rows: [LayoutNode] = [
       LayoutNode(
         id: "\(id).header",
         .stack(.init(axis: .horizontal, spacing: context.space(.xs), alignment: .firstTextBaseline)),
         children: header),
-      LayoutNode(
-        id: "\(id).value",
-        .text(
-          .init(
-            string: valueText, font: valueFont, color: context.color(.textPrimary), lineLimit: 1,
-            minimumScaleFactor: FigureFit.minimumScaleFactor(
-              for: valueText, font: valueFont, width: max(0, tileWidth - 2 * context.theme.space(.lg))),
-            numericRoll: Motion.rolls(in: context))),
-        transitions: Motion.figure(.smooth, in: context)),
+      shape.chevronBesideLabel
+        ? value
+        : LayoutNode(
+          id: "\(id).valueRow",
+          .stack(.init(axis: .horizontal, spacing: context.space(.xs), alignment: .firstTextBaseline)),
+          children: [value] + chevron),
     ]
     if let change {
       rows.append(

@@ -1,0 +1,149 @@
+import SPTheme
+
+/// The compiler's width rules, measured (O-DT-2, O-DT-5).
+///
+/// A figure shrinks to fit its width rather than truncating, by as much as the widest figure it
+/// can show needs (with `headroom` for the device's font), but never below `scaleFloor`: below
+/// half size a figure stops reading as the block's numbers. When a row cannot keep its figures and words whole within that floor, the
+/// row changes shape instead (`docs/layout.md`, "Fallbacks"):
+/// - a tile's chevron leaves the label's row for the value's (`tileShape`);
+/// - tiles go to one column (`tileColumns`);
+/// - a headline figure too wide even for the whole card at half size stops growing with Dynamic
+///   Type (`figureClamp`, a clamp a live renderer applies too).
+/// The change line already sits under the headline figure, never beside it.
+public enum WidthRules {
+  /// The smallest minimum scale factor a figure is given.
+  public static let scaleFloor = 0.5
+
+  /// The share of the measured need a figure's factor keeps as headroom: the factor written is
+  /// 90 % of what the widest figure needs. The device's font is not the measurer's (SF Pro,
+  /// SF Pro Rounded or New York rather than Inter), and a minimum scale factor is only a floor, so
+  /// the renderer shrinks no further than its own glyphs need; the headroom costs nothing where the
+  /// measurement was right and keeps a figure whole where the device's face runs a little wider.
+  public static let headroom = 0.9
+
+  /// How a one-line figure fits its width.
+  public struct FigureScale: Hashable, Sendable {
+    /// The largest scale, on a 1/100 grid, at which the widest figure fits (1 when all fit).
+    public var needed: Double
+    /// The factor to write on the text node: `needed` less the headroom, on a 1/100 grid, at
+    /// least `scaleFloor`.
+    public var minimumScaleFactor: Double
+    /// False when the widest figure needs less than `scaleFloor`: the row must change shape.
+    public var fits: Bool
+  }
+
+  /// The minimum scale factor for a text that shows one of `figures` at a time in `width`. The
+  /// headline rolls through every reading of the period while scrubbing, so its factor is what
+  /// the widest of them needs, and no reading truncates mid-scrub.
+  public static func figureScale(
+    _ figures: [String], font: ResolvedFont, width: Double,
+    measuredBy measurer: any TextMeasuring = InterTextMeasurer()
+  ) -> FigureScale {
+    let widest = figures.map { ($0, measurer.width(of: $0, font: font)) }.max { $0.1 < $1.1 }?.0
+    guard let widest else { return FigureScale(needed: 1, minimumScaleFactor: headroom, fits: true) }
+    let room = max(0, width)
+    let needed = measurer.scaleToFit(widest, font: font, width: room)
+    let fits =
+      needed >= scaleFloor
+      && measurer.width(of: widest, font: font.scaled(by: needed)) <= room + LineBreakSegments.tolerance
+    let factor = max((needed * headroom * 100 + 1e-9).rounded(.down) / 100, scaleFloor)
+    return FigureScale(needed: needed, minimumScaleFactor: factor, fits: fits)
+  }
+
+  /// True when every word of `text` fits `width` on a line of its own, so wrapping never breaks
+  /// one between its characters.
+  public static func wordsFit(
+    _ text: String, font: ResolvedFont, width: Double,
+    measuredBy measurer: any TextMeasuring = InterTextMeasurer()
+  ) -> Bool {
+    LineBreakSegments.split(text).allSatisfy {
+      measurer.lineWidth(of: $0, font: font) <= width + LineBreakSegments.tolerance
+    }
+  }
+
+  /// What a tile shows, for the width rules: its label, value and change line in their fonts,
+  /// and the room its chevron takes beside the label (the symbol and the gaps around it; 0 for a
+  /// tile without one).
+  public struct TileText: Hashable, Sendable {
+    public var label: String
+    public var labelFont: ResolvedFont
+    public var value: String
+    public var valueFont: ResolvedFont
+    public var change: String?
+    public var changeFont: ResolvedFont
+    public var chevronWidth: Double
+
+    public init(
+      label: String, labelFont: ResolvedFont, value: String, valueFont: ResolvedFont, change: String?,
+      changeFont: ResolvedFont, chevronWidth: Double
+    ) {
+      self.label = label
+      self.labelFont = labelFont
+      self.value = value
+      self.valueFont = valueFont
+      self.change = change
+      self.changeFont = changeFont
+      self.chevronWidth = chevronWidth
+    }
+  }
+
+  /// How a tile keeps its shape at one width.
+  public struct TileShape: Hashable, Sendable {
+    /// True when the chevron sits beside the label; false when a word of the label needs the
+    /// tile's whole width, and the chevron moves to the value's row.
+    public var chevronBesideLabel: Bool
+    /// The value's minimum scale factor in the room its row leaves it.
+    public var value: FigureScale
+    /// False when the tile cannot keep its shape at this width even so: its value needs less than
+    /// `scaleFloor`, or a word of its label or change line is wider than the tile.
+    public var fits: Bool
+  }
+
+  /// The shape of `tile` with `width` points inside its padding.
+  public static func tileShape(
+    _ tile: TileText, width: Double, measuredBy measurer: any TextMeasuring = InterTextMeasurer()
+  ) -> TileShape {
+    let beside =
+      tile.chevronWidth == 0
+      || wordsFit(tile.label, font: tile.labelFont, width: width - tile.chevronWidth, measuredBy: measurer)
+    let valueRoom = beside ? width : width - tile.chevronWidth
+    let value = figureScale([tile.value], font: tile.valueFont, width: valueRoom, measuredBy: measurer)
+    let wordsWhole =
+      wordsFit(tile.label, font: tile.labelFont, width: width, measuredBy: measurer)
+      && (tile.change.map { wordsFit($0, font: tile.changeFont, width: width, measuredBy: measurer) } ?? true)
+    return TileShape(chevronBesideLabel: beside, value: value, fits: value.fits && wordsWhole)
+  }
+
+  /// How many columns the tiles take: `preferred` (two; one at accessibility sizes, O-DT-1),
+  /// fewer when some tile cannot keep its shape in a column that narrow (`tileShape(_:width:)`).
+  /// `contentWidth(columns)` is a tile's width inside its padding at that many columns.
+  public static func tileColumns(
+    preferred: Int, tiles: [TileText], contentWidth: (Int) -> Double,
+    measuredBy measurer: any TextMeasuring = InterTextMeasurer()
+  ) -> Int {
+    var columns = max(1, preferred)
+    while columns > 1,
+      !tiles.allSatisfy({ tileShape($0, width: contentWidth(columns), measuredBy: measurer).fits })
+    {
+      columns -= 1
+    }
+    return columns
+  }
+
+  /// The Dynamic Type size a figure's font must stop growing at so the widest of `figures` fits
+  /// `width` within `scaleFloor`: nil when it fits at `size` itself. `font(size)` resolves the
+  /// figure's font at a size (the theme's `display(40)`); the answer is the largest size below
+  /// `size` that fits, or the smallest size when none does.
+  public static func figureClamp(
+    _ figures: [String], width: Double, at size: DynamicTypeSize,
+    font: (DynamicTypeSize) -> ResolvedFont, measuredBy measurer: any TextMeasuring = InterTextMeasurer()
+  ) -> DynamicTypeSize? {
+    func fits(_ candidate: DynamicTypeSize) -> Bool {
+      figureScale(figures, font: font(candidate), width: width, measuredBy: measurer).fits
+    }
+    guard !fits(size) else { return nil }
+    let smaller = DynamicTypeSize.allCases.filter { $0 < size }
+    return smaller.last(where: fits) ?? DynamicTypeSize.allCases.first
+  }
+}
