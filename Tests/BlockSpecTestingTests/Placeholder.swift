@@ -1,3 +1,0 @@
-import Testing
-
-@Test("placeholder until the snapshot library lands") func placeholder() { #expect(Bool(true)) }
