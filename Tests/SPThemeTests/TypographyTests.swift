@@ -25,10 +25,24 @@ struct TypographyTests {
   }
 
   @Test(
-    "display(22) for tile values scales with largeTitle",
-    arguments: zip(sizes, [60, 62, 64, 66, 70, 74, 78, 85, 93, 101, 109, 116]))
-  func display22(size: DynamicTypeSize, thirds: Int) {
-    #expect(type.display(22, at: size).size == Double(thirds) / 3)
+    "display(22) for tile values scales with title2, the style of its size",
+    arguments: zip(sizes, [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]))
+  func display22(size: DynamicTypeSize, points: Double) {
+    let font = type.display(22, at: size)
+    #expect(font.relativeTo == .title2)
+    #expect(font.size == points)
+    #expect(font.size == DynamicTypeTable.metrics(.title2, at: size).size)
+  }
+
+  @Test(
+    "a custom size follows the text style nearest to it at the default size",
+    arguments: [
+      (40.0, TextStyle.largeTitle), (34, .largeTitle), (30, .title), (22, .title2), (21, .title2),
+      (20, .title3),
+      (17, .headline), (12, .caption), (6, .caption2),
+    ])
+  func nearestStyle(points: Double, style: TextStyle) {
+    #expect(TextStyle.nearest(toDefaultSize: points) == style)
   }
 
   @Test(

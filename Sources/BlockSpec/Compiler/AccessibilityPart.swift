@@ -15,13 +15,14 @@ enum AccessibilityPart {
     "Try again failed. \(message)"
   }
 
-  /// The audio graph and data table (O-AX-2): every real reading, never the reduced series.
+  /// The audio graph and data table (O-AX-2): real readings, never the reduced series; at most
+  /// `ChartDataTable.defaultMaximumRows` of them per series, the summary speaking for all.
   static func chartDescriptor(
     overview: Overview, range: TimeRange, period: Period, current: [IndexedPoint], previous: [IndexedPoint],
     currentPlace: Placement, previousPlace: Placement?, domain: YDomain, words: DateWording, wording: Wording
   ) -> ChartDescriptor {
     func points(_ readings: [IndexedPoint], place: Placement) -> [ChartDescriptor.Point] {
-      readings.map {
+      tableReadings(readings).map {
         .init(
           x: place.x($0.date), value: $0.value, label: words.scrubLabel(for: $0.date),
           valueText: wording.figure($0.value, overview.format))

@@ -25,7 +25,7 @@ enum ChartPart {
     let currentSpan = last.date.timeIntervalSince(first.date)
     let previousSpan = previous.last.map { $0.date.timeIntervalSince(previous[0].date) } ?? 0
     let span = max(currentSpan, previousSpan)
-    let plotWidth = max(0, context.width - 2 * context.theme.space(.lg))
+    let plotWidth = Self.plotWidth(context)
     let placeCurrent = Placement(origin: first.date, span: span)
 
     var series: [LayoutNode.Chart.Series] = []
@@ -45,7 +45,9 @@ enum ChartPart {
         id: "chart.series.current", role: .current,
         stroke: Stroke(color: context.color(.accent), width: 2, lineCap: .round),
         interpolation: .monotone,
-        points: reduceSeries(current, width: plotWidth).map { placeCurrent.point($0, wording: wording) },
+        points: reduceSeries(current, width: plotWidth, keeping: scrub).map {
+          placeCurrent.point($0, wording: wording)
+        },
         originalCount: period.points.count))
 
     let domain = YDomain(values: (current + previous).map(\.value))
@@ -79,6 +81,11 @@ enum ChartPart {
       accessibility: Accessibility(label: "\(overview.label), \(range.span)", chart: descriptor),
       action: Action(id: .scrub), haptics: [Haptic(kind: .selection, trigger: .scrub)],
       transitions: Motion.line(in: context))
+  }
+
+  /// The plot's width: the card's inside.
+  static func plotWidth(_ context: CompileContext) -> Double {
+    max(0, context.width - 2 * context.theme.space(.lg))
   }
 
   /// "No data for this range yet." where the chart would be, at the chart's height (O-SS-3).

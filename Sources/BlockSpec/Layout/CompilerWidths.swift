@@ -8,13 +8,16 @@ enum CompilerWidths {
 
   /// The headline figure's font and minimum scale factor (O-DT-2): the factor is what the widest
   /// figure the headline can show in this period needs to fit the card (the value at rest and
-  /// every reading, since scrubbing rolls through them), at least one half. When even one half is
+  /// every reading the chart draws, since scrubbing snaps to them), at least one half. When even
+  /// one half is
   /// too small at this Dynamic Type size, the figure stops growing at the largest size where it
   /// fits (a clamp on the font, O-DT-5).
   static func headlineFigure(
     _ valueText: String, period: Period?, format: Format, context: CompileContext, wording: Wording
   ) -> (font: ResolvedFont, minimumScaleFactor: Double) {
-    let readings = (period?.points ?? []).filter { $0.value.isFinite }.map {
+    // The drawn readings, not all of them: a year of five-minute readings would be 105,120
+    // figures to format and measure, and a finger only lands on drawn ones.
+    let readings = (period.map { drawnReadings($0, context: context) } ?? []).map {
       wording.figure($0.value, format)
     }
     let figures = [valueText] + readings

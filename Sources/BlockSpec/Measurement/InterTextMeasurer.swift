@@ -24,12 +24,34 @@ public struct InterTextMeasurer: TextMeasuring {
     let weight = InterFaceBlend(weight: font.weight.rawValue)
     var units = 0.0
     var clusters = 0
+    // Printable ASCII (figures, most labels): each byte is a grapheme cluster of its own with no
+    // marks, so the Unicode work per Character can be skipped; the same terms are added in the
+    // same order. The compiler measures many figures per compile.
+    var utf8Text = text
+    let ascii = utf8Text.withUTF8 { bytes -> Bool in
+      guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+      for byte in bytes {
+        clusters += 1
+        let index = Self.asciiIndex[Int(byte)]
+        units +=
+          index < 0
+          ? Self.fallbackEm * InterMetrics.unitsPerEm
+          : weight.advance(at: index, scalar: UInt32(byte), tabular: font.monospacedDigits)
+      }
+      return true
+    }
+    if ascii {
+      return units / InterMetrics.unitsPerEm * font.size + Double(clusters) * font.tracking
+    }
     for character in text {
       clusters += 1
       units += advance(of: character, in: weight, tabular: font.monospacedDigits)
     }
     return units / InterMetrics.unitsPerEm * font.size + Double(clusters) * font.tracking
   }
+
+  /// `InterMetrics.index` for the ASCII scalars, -1 where the table has none.
+  private static let asciiIndex: [Int] = (0..<128).map { InterMetrics.index[UInt32($0)] ?? -1 }
 
   /// Advance of one grapheme cluster in font units.
   private func advance(of character: Character, in blend: InterFaceBlend, tabular: Bool) -> Double {

@@ -80,7 +80,12 @@ extension LayoutTree {
   /// Canonical JSON: sorted keys, numbers printed the same on every platform, UTF-8, no
   /// trailing newline. Identical trees give identical bytes.
   public func jsonData(pretty: Bool = false) -> Data {
-    Data(CanonicalJSON.string(jsonValue, pretty: pretty).utf8)
+    // The same bytes as `CanonicalJSON.string(jsonValue, pretty:)`, without the intermediate
+    // value (FastJSON/CanonicalEncoder.swift).
+    guard let bytes = try? CanonicalEncoder.encode(self, pretty: pretty) else {
+      return Data(CanonicalJSON.string(jsonValue, pretty: pretty).utf8)
+    }
+    return Data(bytes)
   }
 
   /// Reads a tree from its JSON, as a Swift renderer would.

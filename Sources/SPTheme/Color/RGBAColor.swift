@@ -20,9 +20,15 @@ public struct RGBAColor: Hashable, Sendable {
   /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (the `#` is required). Returns nil for
   /// anything else; the theme loader turns that into an error with the token's path.
   public init?(hex: String) {
+    if let channels = Self.asciiChannels(hex) {
+      self.init(red: channels.0, green: channels.1, blue: channels.2, alpha: channels.3)
+      return
+    }
     guard hex.hasPrefix("#") else { return nil }
     let digits = Array(hex.dropFirst())
-    guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
+    guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else {
+      return nil
+    }
     let expanded: [Character] = digits.count <= 4 ? digits.flatMap { [$0, $0] } : digits
     var channels: [Double] = []
     var index = 0
@@ -33,6 +39,43 @@ public struct RGBAColor: Hashable, Sendable {
     }
     self.init(
       red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 1)
+  }
+
+  /// The channels of an ASCII `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`, read from the bytes
+  /// (a theme has thousands of colours); nil for anything else, which `init?(hex:)` reads the
+  /// general way.
+  private static func asciiChannels(_ hex: String) -> (Double, Double, Double, Double)? {
+    var hex = hex
+    return hex.withUTF8 { bytes in
+      guard [4, 5, 7, 9].contains(bytes.count), bytes[0] == UInt8(ascii: "#") else { return nil }
+      var nibbles: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0)
+      let short = bytes.count <= 5
+      let ok = withUnsafeMutableBytes(of: &nibbles) { out -> Bool in
+        for index in 1..<bytes.count {
+          let byte = bytes[index]
+          let nibble: UInt8
+          switch byte {
+          case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
+          case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
+          case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
+          default: return false
+          }
+          if short {
+            out[2 * (index - 1)] = nibble
+            out[2 * (index - 1) + 1] = nibble
+          } else {
+            out[index - 1] = nibble
+          }
+        }
+        return true
+      }
+      guard ok else { return nil }
+      return withUnsafeBytes(of: nibbles) { n in
+        func channel(_ index: Int) -> Double { Double(n[2 * index] << 4 | n[2 * index + 1]) / 255 }
+        let hasAlpha = bytes.count == 5 || bytes.count == 9
+        return (channel(0), channel(1), channel(2), hasAlpha ? channel(3) : 1)
+      }
+    }
   }
 
   /// `#RRGGBB` when opaque, `#RRGGBBAA` otherwise, upper-case.

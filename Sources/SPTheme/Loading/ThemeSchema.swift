@@ -33,7 +33,23 @@ enum ThemeSchema {
 
   /// A reference token (under a `palette` group) is for aliases only; any supported type.
   static func isReference(_ path: String) -> Bool {
-    path.split(separator: ".").dropLast().contains { $0 == ThemeFormat.paletteSegment }
+    var path = path
+    // ASCII paths (all real ones): every segment followed by a dot, compared as bytes, without
+    // splitting the path into strings (this ran once per token and showed in the profile).
+    let ascii: Bool? = path.withUTF8 { bytes in
+      var segmentStart = 0
+      var found = false
+      for index in 0..<bytes.count {
+        let byte = bytes[index]
+        if byte >= 0x80 { return nil }
+        guard byte == UInt8(ascii: "."), !found else { continue }
+        found = bytes[segmentStart..<index].elementsEqual(ThemeFormat.paletteSegment.utf8)
+        segmentStart = index + 1
+      }
+      return found
+    }
+    if let ascii { return ascii }
+    return path.split(separator: ".").dropLast().contains { $0 == ThemeFormat.paletteSegment }
   }
 
   /// What an unknown path could have meant: the tokens of its group, or the groups.

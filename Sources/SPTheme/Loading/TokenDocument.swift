@@ -89,8 +89,7 @@ private struct Parser {
         checkKeys(extensions, allowed: [], path: path)
       }
     }
-    for key in group.keys.sorted() {
-      let child = group[key]!
+    for (key, child) in group.sorted(by: { $0.key < $1.key }) {
       let childPath = path + [key]
       if key.hasPrefix("$") {
         if !allowed.contains(key) {
@@ -98,7 +97,7 @@ private struct Parser {
         }
         continue
       }
-      if key.contains(where: { "{}.".contains($0) }) {
+      if Self.hasReservedCharacter(key) {
         fail(
           .unknownToken, dotted(childPath), expected: "a name without '{', '}' or '.'", found: "\"\(key)\"")
         continue
@@ -117,19 +116,31 @@ private struct Parser {
     }
   }
 
+  /// `{`, `}` or `.` in a name; checked as bytes for ASCII names (every real one, once per
+  /// token), by Characters otherwise.
+  static func hasReservedCharacter(_ key: String) -> Bool {
+    let utf8 = key.utf8
+    guard utf8.allSatisfy({ $0 < 0x80 }) else { return key.contains(where: { "{}.".contains($0) }) }
+    return utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }
+  }
+
   mutating func addToken(
     _ token: [String: JSONValue], value: JSONValue, path: [String], inheritedType: String?,
     into document: inout TokenDocument
   ) {
-    for key in token.keys.sorted() where !ThemeFormat.tokenProperties.contains(key) {
+    // Sorted (for the order of messages) only when there is something to report: this runs
+    // once per token.
+    let unknown = token.keys.filter { !ThemeFormat.tokenProperties.contains($0) }
+    for key in unknown.sorted() {
       fail(
         .unknownToken, dotted(path + [key]), expected: oneOf(ThemeFormat.tokenProperties), found: "\"\(key)\""
       )
     }
     let type = typeProperty(token, path: path) ?? inheritedType
     let extensions = ourExtensions(token, path: path) ?? [:]
-    document.tokens[dotted(path)] = RawToken(
-      path: dotted(path), value: value, type: type, extensions: extensions, file: file)
+    let tokenPath = dotted(path)
+    document.tokens[tokenPath] = RawToken(
+      path: tokenPath, value: value, type: type, extensions: extensions, file: file)
   }
 
   /// The node's `$type`, checked against the types the loader understands.

@@ -72,7 +72,19 @@ struct TokenSet: Sendable {
 /// `{group.token}` when the whole string is one reference, as the Design Tokens format writes
 /// aliases; nil for any other string.
 func aliasTarget(_ value: JSONValue) -> String? {
-  guard let text = value.string, text.count > 2, text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
+  guard var text = value.string else { return nil }
+  // ASCII text (every real alias) is checked as bytes, the same as by Characters there; this
+  // runs once per token per resolution.
+  let ascii: String?? = text.withUTF8 { bytes in
+    guard bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return .some(nil) }
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+    let inner = UnsafeBufferPointer(rebasing: bytes.dropFirst().dropLast())
+    guard !inner.isEmpty, !inner.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") })
+    else { return .some(nil) }
+    return String(decoding: inner, as: UTF8.self)
+  }
+  if let ascii { return ascii }
+  guard text.count > 2, text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
   let inner = text.dropFirst().dropLast()
   guard !inner.contains(where: { $0 == "{" || $0 == "}" }) else { return nil }
   return String(inner)

@@ -13,3 +13,14 @@ public enum TextStyle: String, CaseIterable, Codable, Sendable {
   case caption
   case caption2
 }
+
+extension TextStyle {
+  /// The style whose size at the default Dynamic Type size (`large`) is nearest to `pointSize`;
+  /// on a tie, the earlier style in `allCases` (the larger one).
+  public static func nearest(toDefaultSize pointSize: Double) -> TextStyle {
+    allCases.min { a, b in
+      abs(DynamicTypeTable.metrics(a, at: .large).size - pointSize)
+        < abs(DynamicTypeTable.metrics(b, at: .large).size - pointSize)
+    }!
+  }
+}

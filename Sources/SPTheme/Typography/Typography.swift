@@ -57,10 +57,15 @@ public struct Typography: Hashable, Sendable {
 
   /// The numeral face at a custom size (`type.display(40)`), at `numeralWeight` capped at `cap`,
   /// with monospaced digits, scaled relative to `style`.
+  ///
+  /// Without `relativeTo`, the figure scales with the text style nearest to it in size at the
+  /// default Dynamic Type size (`display(40)` with largeTitle, `display(22)` with title2), so a
+  /// figure grows like the words of its own size and never falls behind the labels around it.
   public func display(
-    _ pointSize: Double, cappedAt cap: FontWeight? = .semibold, relativeTo style: TextStyle = .largeTitle,
+    _ pointSize: Double, cappedAt cap: FontWeight? = .semibold, relativeTo style: TextStyle? = nil,
     at size: DynamicTypeSize, clampedTo clamp: DynamicTypeRange? = nil
   ) -> ResolvedFont {
+    let style = style ?? TextStyle.nearest(toDefaultSize: pointSize)
     let effective = clamp.map { size.clamped(to: $0) } ?? size
     let scaledSize = scaled(pointSize, relativeTo: style, at: effective)
     let base = DynamicTypeTable.metrics(style, at: .large)

@@ -8,8 +8,11 @@ extension Overview {
   ///   reading), then shape (missing, unknown or mistyped members), then meaning (order of
   ///   dates, currency codes, ids…), the last only when the shape is right.
   public static func decode(from data: Data, source: String) throws(OverviewError) -> Overview {
+    let bytes = Array(data)
+    // Plain documents take the fast path (FastJSON/); anything it doubts is read in full here.
+    if let overview = FastOverviewDecoder.decode(bytes) { return overview }
     let document: JSONValue
-    switch JSONParser.parse(Array(data)) {
+    switch JSONParser.parse(bytes) {
     case .success(let value): document = value
     case .failure(let problem): throw OverviewError(source: source, problems: [problem])
     }

@@ -1,0 +1,92 @@
+/// Reads a JSON number to the same `Double` the full parser gets from `Double(String)`, without
+/// making a `String` for the common case.
+///
+/// Numbers whose digits fit a `Double` exactly and whose power of ten is at most 22 take
+/// Clinger's fast path: one exact operand times or divided by one exact power of ten is a single
+/// correctly rounded operation, so the result is the correctly rounded value, as `strtod`'s is.
+/// Anything longer goes through `Double(String)` itself.
+enum FastNumber {
+  /// Exact powers of ten in a `Double`: 10^0 … 10^22.
+  private static let powers: [Double] = (0...22).map { exponent in
+    var value = 1.0
+    for _ in 0..<exponent { value *= 10 }
+    return value
+  }
+
+  /// Consumes a number in JSON's grammar at the cursor; nil when there is none there or it is
+  /// not finite (the full parser rejects those with a message).
+  static func read(_ cursor: inout ByteCursor) -> Double? {
+    let bytes = cursor.bytes
+    let start = cursor.index
+    var index = start
+    let count = bytes.count
+    let negative = index < count && bytes[index] == UInt8(ascii: "-")
+    if negative { index += 1 }
+
+    var mantissa: UInt64 = 0
+    var digits = 0
+    var exponent = 0
+
+    // Integer part: "0" alone, or a non-zero digit and more.
+    guard index < count, isDigit(bytes[index]) else { return nil }
+    if bytes[index] == UInt8(ascii: "0") {
+      index += 1
+    } else {
+      while index < count, isDigit(bytes[index]) {
+        if digits < 19 {
+          mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- 48)
+          if mantissa != 0 { digits += 1 }
+        } else {
+          digits += 1
+          exponent += 1
+        }
+        index += 1
+      }
+    }
+    if index < count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      let fractionStart = index
+      while index < count, isDigit(bytes[index]) {
+        if digits < 19 {
+          mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- 48)
+          if mantissa != 0 { digits += 1 }
+          exponent -= 1
+        } else {
+          digits += 1
+        }
+        index += 1
+      }
+      guard index > fractionStart else { return nil }
+    }
+    if index < count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+      index += 1
+      var exponentNegative = false
+      if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+        exponentNegative = bytes[index] == UInt8(ascii: "-")
+        index += 1
+      }
+      let exponentStart = index
+      var written = 0
+      while index < count, isDigit(bytes[index]) {
+        if written < 100_000 { written = written * 10 + Int(bytes[index] &- 48) }
+        index += 1
+      }
+      guard index > exponentStart else { return nil }
+      exponent += exponentNegative ? -written : written
+    }
+    cursor.index = index
+
+    if digits <= 19, mantissa < (1 << 53), exponent >= -22, exponent <= 22 {
+      let exact = Double(mantissa)
+      let magnitude = exponent < 0 ? exact / powers[-exponent] : exact * powers[exponent]
+      return negative ? -magnitude : magnitude
+    }
+    // Long or extreme numbers: exactly what the full parser does.
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    guard let value = Double(text), value.isFinite else { return nil }
+    return value
+  }
+
+  @inline(__always)
+  private static func isDigit(_ byte: UInt8) -> Bool { byte &- 48 < 10 }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Reads a points array in the one shape the format's writers produce,
+/// `[{"date": "…", "value": …}, …]` (keys in either order, any whitespace), without building a
+/// JSON tree: the array of a year of five-minute readings is most of a 10 MB document, and the
+/// general parser spends most of its time there.
+///
+/// It reads only documents the full reader would accept to the same points; everything else
+/// (another key, a repeated key, an escape, a date or number it cannot read) returns nil and the
+/// caller hands the whole document to the full reader, which names the problem and its path.
+enum PointArrayScanner {
+  /// Consumes the array at the cursor and returns its points; nil when it is not plainly one.
+  static func scan(_ cursor: inout ByteCursor) -> [Point]? {
+    guard cursor.take(UInt8(ascii: "[")) else { return nil }
+    var points: [Point] = []
+    cursor.skipWhitespace()
+    if cursor.take(UInt8(ascii: "]")) { return points }
+    while true {
+      cursor.skipWhitespace()
+      guard let point = scanPoint(&cursor) else { return nil }
+      points.append(point)
+      cursor.skipWhitespace()
+      if cursor.take(UInt8(ascii: ",")) { continue }
+      if cursor.take(UInt8(ascii: "]")) { return points }
+      return nil
+    }
+  }
+
+  /// `{"date": "…", "value": …}` or the same with the keys swapped.
+  private static func scanPoint(_ cursor: inout ByteCursor) -> Point? {
+    guard cursor.take(UInt8(ascii: "{")) else { return nil }
+    var date: Date?
+    var value: Double?
+    for member in 0..<2 {
+      if member == 1 {
+        cursor.skipWhitespace()
+        guard cursor.take(UInt8(ascii: ",")) else { return nil }
+      }
+      cursor.skipWhitespace()
+      guard let key = cursor.plainString() else { return nil }
+      cursor.skipWhitespace()
+      guard cursor.take(UInt8(ascii: ":")) else { return nil }
+      cursor.skipWhitespace()
+      if date == nil, cursor.matches(key, "date") {
+        guard let text = cursor.plainString(),
+          let parsed = FastISODate.parse(cursor.bytes, text)
+        else { return nil }
+        date = parsed
+      } else if value == nil, cursor.matches(key, "value") {
+        guard let number = FastNumber.read(&cursor) else { return nil }
+        value = number
+      } else {
+        return nil
+      }
+    }
+    cursor.skipWhitespace()
+    guard cursor.take(UInt8(ascii: "}")), let date, let value else { return nil }
+    return Point(date: date, value: value)
+  }
+}

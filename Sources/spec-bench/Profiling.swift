@@ -1,0 +1,47 @@
+import BlockSpec
+import Foundation
+import SPTheme
+
+/// `spec-bench --profile TARGET [FILE]`: one workload's work in a loop, without clocks or
+/// children, for `valgrind --tool=callgrind` (docs/performance.md shows the command).
+enum Profiling {
+  static let targets = ["sample", "batch", "decode", "compile", "theme"]
+
+  static func run(_ target: String, file: String?) -> Int32 {
+    do {
+      let theme = try Theme.shipped(named: "light")
+      let data = try file.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+      switch (target, data) {
+      case ("sample", _):
+        let overview = Overview.sample(today: Workloads.today)
+        for _ in 0..<100 {
+          blackHole(StatsOverviewBlock.compile(overview, theme: theme, environment: Environment()).jsonData())
+        }
+      case ("batch", _):
+        for index in 0..<200 {
+          let overview = Overview.sample(today: Workloads.today, seed: UInt64(index))
+          blackHole(StatsOverviewBlock.compile(overview, theme: theme, environment: Environment()).jsonData())
+        }
+      case ("decode", let data?):
+        blackHole(try Overview.decode(from: data, source: "profile.json"))
+      case ("compile", let data?):
+        let overview = try Overview.decode(from: data, source: "profile.json")
+        let environment = Environment(selectedRange: .year)
+        blackHole(StatsOverviewBlock.compile(overview, theme: theme, environment: environment).jsonData())
+      case ("theme", _):
+        let generated = Inputs.themeJSON()
+        for _ in 0..<3 { blackHole(try Theme.load(data: generated, fileName: "generated.json")) }
+      default:
+        FileHandle.standardError.write(
+          Data(
+            "spec-bench: --profile takes \(targets.joined(separator: ", ")) (decode and compile need a file)\n"
+              .utf8))
+        return 2
+      }
+      return 0
+    } catch {
+      FileHandle.standardError.write(Data("spec-bench: \(error)\n".utf8))
+      return 1
+    }
+  }
+}
