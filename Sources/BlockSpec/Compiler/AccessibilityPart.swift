@@ -67,8 +67,8 @@ enum AccessibilityPart {
       current.count > 1
     {
       text +=
-        " Lowest \(wording.figure(low.value, overview.format)) on \(words.scrubLabel(for: low.date));"
-        + " highest \(wording.figure(high.value, overview.format)) on \(words.scrubLabel(for: high.date))."
+        " Lowest \(wording.figure(low.value, overview.format)) \(words.phrase(for: low.date));"
+        + " highest \(wording.figure(high.value, overview.format)) \(words.phrase(for: high.date))."
     }
     return text
   }

@@ -10,7 +10,10 @@ enum TilesPart {
 
   static func nodes(_ metrics: [Metric], context: CompileContext, wording: Wording) -> [LayoutNode] {
     let shown = Array(metrics.prefix(maximum))
-    return zip(shown, ids(for: shown)).map { tile($0, id: $1, context: context, wording: wording) }
+    let shapes = CompilerWidths.tileShapes(shown, context: context, wording: wording)
+    return zip(zip(shown, ids(for: shown)), shapes).map { pair, shape in
+      tile(pair.0, id: pair.1, shape: shape, context: context, wording: wording)
+    }
   }
 
   /// Placeholders in the tiles' own shape while their numbers load (O-SS-1, O-SS-2).
@@ -58,16 +61,17 @@ enum TilesPart {
     context.font(.footnote, weight: .medium)
   }
 
-  static func tile(_ metric: Metric, id: String, context: CompileContext, wording: Wording) -> LayoutNode {
+  static func tile(
+    _ metric: Metric, id: String, shape: WidthRules.TileShape, context: CompileContext, wording: Wording
+  ) -> LayoutNode {
     let tappable = context.environment.actions.contains(.selectMetric)
     let valueText = metric.value.isFinite ? wording.figure(metric.value, metric.format) : "—"
     let change = metric.change.flatMap {
       $0.isFinite ? wording.change($0, increaseIsGood: metric.increaseIsGood) : nil
     }
 
-    // The chevron sits beside the label, or beside the value when a word of the label needs the
-    // tile's whole width (O-DT-5, `WidthRules.tileShape`).
-    let shape = CompilerWidths.tileShape(metric, context: context, wording: wording)
+    // The chevron sits beside the label, or beside the value in every tile when a word of one
+    // label needs its tile's whole width (O-DT-5, `WidthRules.tileShapes`).
     let chevron: [LayoutNode] =
       tappable
       ? [

@@ -42,12 +42,15 @@ enum CompilerWidths {
       measuredBy: measurer)
   }
 
-  /// One tile's shape in the grid's current column count: where its chevron sits and its value's
-  /// minimum scale factor.
-  static func tileShape(_ metric: Metric, context: CompileContext, wording: Wording) -> WidthRules.TileShape {
-    WidthRules.tileShape(
-      tileText(metric, context: context, wording: wording),
-      width: tileContentWidth(columns: context.gridColumns, context: context), measuredBy: measurer)
+  /// The tiles' shapes in the grid's current column count: where their chevrons sit (one choice
+  /// for the whole grid) and each value's minimum scale factor.
+  static func tileShapes(_ metrics: [Metric], context: CompileContext, wording: Wording) -> [WidthRules
+    .TileShape]
+  {
+    WidthRules.tileShapes(
+      metrics.map { tileText($0, context: context, wording: wording) },
+      width: tileContentWidth(columns: context.gridColumns, context: context), columns: context.gridColumns,
+      measuredBy: measurer)
   }
 
   /// A tile's width inside its padding with `columns` tiles to a row.

@@ -100,19 +100,35 @@ public enum WidthRules {
     public var fits: Bool
   }
 
-  /// The shape of `tile` with `width` points inside its padding.
+  /// The shape of `tile` with `width` points inside its padding. `chevronBesideLabel` forces the
+  /// chevron's row (`tileShapes` decides it once for a whole grid); nil lets the tile choose.
   public static func tileShape(
-    _ tile: TileText, width: Double, measuredBy measurer: any TextMeasuring = InterTextMeasurer()
+    _ tile: TileText, width: Double, chevronBesideLabel: Bool? = nil,
+    measuredBy measurer: any TextMeasuring = InterTextMeasurer()
   ) -> TileShape {
     let beside =
-      tile.chevronWidth == 0
-      || wordsFit(tile.label, font: tile.labelFont, width: width - tile.chevronWidth, measuredBy: measurer)
+      chevronBesideLabel
+      ?? (tile.chevronWidth == 0
+        || wordsFit(tile.label, font: tile.labelFont, width: width - tile.chevronWidth, measuredBy: measurer))
     let valueRoom = beside ? width : width - tile.chevronWidth
     let value = figureScale([tile.value], font: tile.valueFont, width: valueRoom, measuredBy: measurer)
     let wordsWhole =
       wordsFit(tile.label, font: tile.labelFont, width: width, measuredBy: measurer)
       && (tile.change.map { wordsFit($0, font: tile.changeFont, width: width, measuredBy: measurer) } ?? true)
     return TileShape(chevronBesideLabel: beside, value: value, fits: value.fits && wordsWhole)
+  }
+
+  /// The shapes of the tiles of one grid. Side by side (`columns > 1`) they keep one shape: the
+  /// chevron sits beside the label in every tile, or beside the value in every tile as soon as
+  /// one label needs its tile's whole width (O-DT-5). In one column each tile is a row of its own
+  /// and chooses alone.
+  public static func tileShapes(
+    _ tiles: [TileText], width: Double, columns: Int,
+    measuredBy measurer: any TextMeasuring = InterTextMeasurer()
+  ) -> [TileShape] {
+    let own = tiles.map { tileShape($0, width: width, measuredBy: measurer) }
+    guard columns > 1, own.contains(where: { !$0.chevronBesideLabel }) else { return own }
+    return tiles.map { tileShape($0, width: width, chevronBesideLabel: false, measuredBy: measurer) }
   }
 
   /// How many columns the tiles take: `preferred` (two; one at accessibility sizes, O-DT-1),
@@ -124,7 +140,8 @@ public enum WidthRules {
   ) -> Int {
     var columns = max(1, preferred)
     while columns > 1,
-      !tiles.allSatisfy({ tileShape($0, width: contentWidth(columns), measuredBy: measurer).fits })
+      !tileShapes(tiles, width: contentWidth(columns), columns: columns, measuredBy: measurer).allSatisfy(
+        \.fits)
     {
       columns -= 1
     }

@@ -1,3 +1,4 @@
+import Foundation
 import SPTheme
 
 /// The environment a tree was compiled for, in the tree's own plain spelling.
@@ -39,7 +40,7 @@ extension EnvironmentSummary {
     width = environment.width
     reduceMotion = environment.reduceMotion
     locale = environment.locale.identifier
-    timeZone = environment.timeZone.identifier
+    timeZone = Self.canonicalIdentifier(of: environment.timeZone)
     ranges = environment.ranges
     selectedRange = environment.selectedRange
     scrubIndex = environment.scrubIndex
@@ -64,5 +65,20 @@ extension EnvironmentSummary {
         retryMessage = message
       }
     }
+  }
+}
+
+extension EnvironmentSummary {
+  /// Names of Coordinated Universal Time that Foundation versions spell differently
+  /// (`TimeZone(identifier: "UTC")` reports "GMT" on some, "UTC" on others).
+  static let universalNames: Set<String> = [
+    "UTC", "GMT", "Etc/UTC", "Etc/GMT", "Etc/GMT0", "Etc/GMT+0", "Etc/GMT-0", "GMT0", "GMT+0", "GMT-0",
+    "Etc/Universal", "Etc/Zulu", "Universal", "Zulu", "Etc/UCT", "UCT",
+  ]
+
+  /// The time zone's identifier as the tree writes it: "UTC" for every spelling of UTC, so a
+  /// tree compiled on Linux and on an Apple platform reads the same.
+  static func canonicalIdentifier(of timeZone: TimeZone) -> String {
+    universalNames.contains(timeZone.identifier) ? "UTC" : timeZone.identifier
   }
 }

@@ -33,7 +33,9 @@ struct FallbackTests {
     #expect(compile(overview(), .accessibility5, 320).node(id: "headline.value")?.text?.font.clamp == nil)
   }
 
-  @Test("O-DT-5 a tile's chevron moves beside the value when the label's word needs the whole tile")
+  @Test(
+    "O-DT-5 the tiles' chevrons move beside the values, all together, when a label's word needs the whole tile"
+  )
   func chevronMoves() throws {
     let tree = compile(LayoutCase.sample, .xxxLarge, 320)
     let conversion = try #require(
@@ -42,6 +44,10 @@ struct FallbackTests {
     #expect(row.children.map(\.id).contains(conversion.id + ".chevron"))
     #expect(tree.node(id: conversion.id + ".header")?.children.map(\.id) == [conversion.id + ".label"])
     #expect(tree.frames().audit(tree).isEmpty)
+    // Tiles side by side keep one shape: every tile's chevron moves with it.
+    let tiles = tree.node(id: "grid")?.children.filter { $0.id.hasPrefix("tiles.") } ?? []
+    #expect(tiles.count == 4)
+    for tile in tiles { #expect(tree.node(id: tile.id + ".valueRow") != nil, "\(tile.id)") }
     // With room, the chevron stays beside the label.
     let roomy = compile(LayoutCase.sample, .large, 390)
     #expect(roomy.node(id: conversion.id + ".valueRow") == nil)

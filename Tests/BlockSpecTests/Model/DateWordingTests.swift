@@ -85,6 +85,19 @@ struct DateWordingTests {
   }
 
   @Test(
+    "O-DA-4 O-AX-2 a date inside a spoken sentence takes its cadence's preposition",
+    arguments: [
+      (Cadence.daily, "2026-10-12", "on Mon, Oct 12"),
+      (.hourly, "2026-10-12T15:00:00Z", "on Mon, Oct 12 at 3\u{202F}PM"),
+      (.weekly, "2026-07-28", "in the week of Jul 28"),
+      (.monthly, "2026-10-01", "in Oct 2026"),
+    ])
+  func phrases(cadence: Cadence, date: String, expected: String) {
+    let wording = DateWording(cadence: cadence, locale: F.enUS, timeZone: F.utc)
+    #expect(wording.phrase(for: F.date(date)) == expected)
+  }
+
+  @Test(
     "O-DA-4 scrub labels read in the given time zone, through the New York DST change",
     arguments: [
       (Cadence.daily, "2026-10-12T02:00:00Z", "Sun, Oct 11"),

@@ -38,6 +38,16 @@ public struct DateWording: Hashable, Sendable {
     }
   }
 
+  /// The date as it reads inside a sentence, with its preposition: "on Mon, Oct 12",
+  /// "in the week of Sep 22", "in Oct 2026". The chart's spoken summary uses it.
+  public func phrase(for date: Date) -> String {
+    switch cadence {
+    case .hourly, .daily: "on " + scrubLabel(for: date)
+    case .weekly: "in the week of " + date.formatted(base.month(.abbreviated).day())
+    case .monthly: "in " + scrubLabel(for: date)
+    }
+  }
+
   /// Up to three labels for under the chart: the first, middle and last dates (fewer when
   /// there are fewer dates). For 30 daily dates from Oct 1: "Oct 1", "Oct 15", "Oct 30".
   public func axisLabels(for dates: [Date]) -> [String] {
