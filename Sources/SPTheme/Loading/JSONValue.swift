@@ -143,7 +143,9 @@ private struct ByteParser {
         return .object(members)
       }
       guard index < bytes.count else { throw JSONValue.Complaint(text: "the text ends early") }
-      guard bytes[index] == UInt8(ascii: "\"") else { throw JSONValue.Complaint(text: "a key that is not a string") }
+      guard bytes[index] == UInt8(ascii: "\"") else {
+        throw JSONValue.Complaint(text: "a key that is not a string")
+      }
       let key = try string()
       skipWhitespace()
       guard take(UInt8(ascii: ":")) else { throw JSONValue.Complaint(text: "no ':' after a key") }

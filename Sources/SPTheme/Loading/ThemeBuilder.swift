@@ -225,7 +225,8 @@ struct ThemeBuilder {
       guard let size = Double(key), size > 0, size <= 1000 else {
         errors.append(
           ThemeError(
-            .outOfRange, file: file, path: "\(path).\(key)", expected: "a point size above 0 and at most 1000",
+            .outOfRange, file: file, path: "\(path).\(key)",
+            expected: "a point size above 0 and at most 1000",
             found: "\"\(key)\""))
         failed = true
         continue

@@ -112,7 +112,9 @@ enum ThemeLoader {
     case .shipped(let name):
       return .success(Data(EmbeddedThemes.files[name]!.utf8))
     case .file(let url):
-      if let problem = ThemeInputLimits.problem(fileAt: url, file: source.fileName) { return .failure(problem) }
+      if let problem = ThemeInputLimits.problem(fileAt: url, file: source.fileName) {
+        return .failure(problem)
+      }
       do {
         return .success(try Data(contentsOf: url))
       } catch {
