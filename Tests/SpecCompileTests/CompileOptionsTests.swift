@@ -163,6 +163,7 @@ struct CompileOptionsTests {
     #expect(tree.format == .tree && tree.outputPath == "out.txt")
     #expect(try request(["-", "--pretty"]).pretty)
     #expect(problems(["-", "--format", "tree", "--pretty"]) == ["--pretty applies to --format json only"])
+    #expect(problems(["-", "--format", "tree", "--frames"]) == ["--frames applies to --format json only"])
     #expect(problems(["-", "--format", "yaml"]) == ["--format <format>: 'yaml' is not one of json, tree"])
     #expect(problems(["-", "--output="]) == ["--output <file>: the value is empty"])
     #expect(try request(["-", "--output", "-"]).outputPath == nil)

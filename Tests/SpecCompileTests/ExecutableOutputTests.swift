@@ -11,6 +11,7 @@ struct FlagCase: Sendable, CustomTestStringConvertible {
   var overview: Overview? = LibraryReference.sample()
   var tree = false
   var pretty = false
+  var frames = false
 
   var testDescription: String { arguments.joined(separator: " ") }
 
@@ -79,6 +80,13 @@ struct FlagCase: Sendable, CustomTestStringConvertible {
         overview: LibraryReference.sample(today: LibraryReference.day(2024, 2, 29), seed: 7)),
       FlagCase(arguments: ["--format", "tree"], tree: true),
       FlagCase(arguments: ["--format=json", "--pretty"], pretty: true),
+      FlagCase(arguments: ["--frames"], frames: true),
+      FlagCase(
+        arguments: ["--frames", "--pretty", "--width", "320", "--dynamic-type", "accessibility5"],
+        environment: environment {
+          $0.width = 320
+          $0.dynamicTypeSize = .accessibility5
+        }, pretty: true, frames: true),
     ]
   }()
 }
@@ -123,8 +131,7 @@ struct ExecutableOutputTests {
     #expect(run.standardError.isEmpty)
     let expected = LibraryReference.output(
       flag.overview, theme: try Theme.shipped(named: flag.theme), environment: flag.environment,
-      tree: flag.tree,
-      pretty: flag.pretty)
+      tree: flag.tree, pretty: flag.pretty, frames: flag.frames)
     #expect(run.standardOutput == expected)
   }
 

@@ -28,9 +28,12 @@ enum LibraryReference {
   /// The bytes the command writes: the canonical JSON and a newline, or the text tree.
   static func output(
     _ overview: Overview?, theme: Theme, environment: Environment = Environment(), tree: Bool = false,
-    pretty: Bool = false
+    pretty: Bool = false, frames: Bool = false
   ) -> Data {
     let layout = StatsOverviewBlock.compile(overview, theme: theme, environment: environment)
-    return tree ? Data(layout.textTree.utf8) : layout.jsonData(pretty: pretty) + Data("\n".utf8)
+    if tree { return Data(layout.textTree.utf8) }
+    let json =
+      frames ? layout.jsonData(pretty: pretty, frames: layout.frames()) : layout.jsonData(pretty: pretty)
+    return json + Data("\n".utf8)
   }
 }

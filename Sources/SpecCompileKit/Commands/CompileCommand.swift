@@ -21,7 +21,7 @@ enum CompileCommand {
     case (.success(let overview), .success(let theme)):
       let tree = Engine.compile(overview, theme: theme, environment: request.environment)
       try checkScrub(request.environment, overview: overview, tree: tree)
-      return Engine.encode(tree, format: request.format, pretty: request.pretty)
+      return Engine.encode(tree, format: request.format, pretty: request.pretty, frames: request.frames)
     case (.failure(let first), .failure(let second)):
       throw CommandFailure(first.exitCode, first.problems + second.problems)
     case (.failure(let failure), _), (_, .failure(let failure)):

@@ -13,13 +13,13 @@ extension CompileOptions {
     var reader = RequestReader(arguments: arguments, problems: arguments.problems)
     let environment = reader.environment()
     let input = reader.input(timeZone: environment.timeZone, standardInputIsTerminal: standardInputIsTerminal)
-    let (format, pretty, outputPath) = reader.output()
+    let (format, pretty, frames, outputPath) = reader.output()
     let themeReference = arguments.value(of: theme).map(parseTheme) ?? .shipped(defaultTheme)
     guard reader.problems.isEmpty, let input else { return .failure(CommandFailure(.usage, reader.problems)) }
     return .success(
       CompileRequest(
         input: input, theme: themeReference, environment: environment, format: format, pretty: pretty,
-        outputPath: outputPath))
+        frames: frames, outputPath: outputPath))
   }
 
   static func parseWidth(_ text: String) -> Result<Double, ValueError> {
@@ -204,7 +204,7 @@ private struct RequestReader {
     return dayStart.map { .sample(today: $0, seed: seed) }
   }
 
-  mutating func output() -> (format: CompileRequest.Format, pretty: Bool, path: String?) {
+  mutating func output() -> (format: CompileRequest.Format, pretty: Bool, frames: Bool, path: String?) {
     var format = CompileRequest.Format.json
     if let text = arguments.value(of: Options.format),
       let value = check(
@@ -213,8 +213,9 @@ private struct RequestReader {
       format = value
     }
     requires(Options.pretty, format == .json, "applies to --format json only")
+    requires(Options.frames, format == .json, "applies to --format json only")
     // `-` is standard output, as it is standard input for the overview.
     let path = arguments.value(of: Options.output).flatMap { $0 == "-" ? nil : $0 }
-    return (format, arguments.has(Options.pretty), path)
+    return (format, arguments.has(Options.pretty), arguments.has(Options.frames), path)
   }
 }

@@ -89,6 +89,9 @@ public enum CompileOptions {
     values: CompileRequest.Format.allCases.map(\.rawValue), default: "json")
   static let pretty = OptionSpec(
     "pretty", .flag, help: "With --format json: indent the JSON (keys stay sorted, values canonical).")
+  static let frames = OptionSpec(
+    "frames", .flag,
+    help: "With --format json: add every node's frame (x, y, width, height) from the built-in layout pass.")
   static let output = OptionSpec(
     "output", .value(placeholder: "file"),
     help: "Write to this file atomically instead of standard output ('-'); on failure it is left as it was.",
@@ -100,7 +103,7 @@ public enum CompileOptions {
     ("INPUT", [sample, today, seed]),
     ("ENVIRONMENT", [theme, dynamicType, width, reduceMotion, locale, timeZone, ranges, range]),
     ("STATE", [phase, errorMessage, retryMessage, scrub, noRetry, noSelectMetric]),
-    ("OUTPUT", [format, pretty, output]),
+    ("OUTPUT", [format, pretty, frames, output]),
     ("OTHER", [.help, version]),
   ]
 

@@ -30,19 +30,23 @@ public struct CompileRequest: Hashable, Sendable {
   public var format: Format
   /// Indented JSON; the key order and number spelling stay canonical.
   public var pretty: Bool
+  /// Each node carries the frame the built-in layout pass gives it (`LayoutTree.frames()`), for
+  /// renderers without a layout engine of their own.
+  public var frames: Bool
   /// The file to write atomically; nil writes standard output.
   public var outputPath: String?
 
   public init(
     input: Input, theme: ThemeReference = .shipped(CompileOptions.defaultTheme),
     environment: Environment = Environment(), format: Format = .json, pretty: Bool = false,
-    outputPath: String? = nil
+    frames: Bool = false, outputPath: String? = nil
   ) {
     self.input = input
     self.theme = theme
     self.environment = environment
     self.format = format
     self.pretty = pretty
+    self.frames = frames
     self.outputPath = outputPath
   }
 }
