@@ -71,7 +71,7 @@ public enum SpecCompile {
 }
 
 extension SpecCompile {
-  /// `0.1.0 (layout tree schema 1.0)`: the schema is what a renderer needs to know.
+  /// `0.1.0 (layout tree schema 2.0)`: the schema is what a renderer needs to know.
   static var versionDescription: String {
     "\(version) (layout tree schema \(LayoutTree.currentSchemaVersion))"
   }

@@ -36,18 +36,16 @@ enum ChartPart {
           id: "chart.series.previous", role: .previous,
           stroke: Stroke(
             color: context.color(.textTertiary, opacity: 0.6), width: 1.5, dash: [2, 4], lineCap: .butt),
-          interpolation: .monotone,
-          points: reduceSeries(previous, width: plotWidth).map { place.point($0, wording: wording) },
+          interpolation: .monotone, start: wording.iso(previousFirst.date),
+          points: reduceSeries(previous, width: plotWidth).map(place.point),
           originalCount: period.previousPoints.count))
     }
     series.append(
       .init(
         id: "chart.series.current", role: .current,
         stroke: Stroke(color: context.color(.accent), width: 2, lineCap: .round),
-        interpolation: .monotone,
-        points: reduceSeries(current, width: plotWidth, keeping: scrub).map {
-          placeCurrent.point($0, wording: wording)
-        },
+        interpolation: .monotone, start: wording.iso(first.date),
+        points: reduceSeries(current, width: plotWidth, keeping: scrub).map(placeCurrent.point),
         originalCount: period.points.count))
 
     let domain = YDomain(values: (current + previous).map(\.value))
@@ -142,8 +140,8 @@ struct Placement {
     return Precision.fraction(date.timeIntervalSince(origin) / span)
   }
 
-  func point(_ reading: IndexedPoint, wording: Wording) -> LayoutNode.Chart.Point {
-    .init(index: reading.index, x: x(reading.date), y: reading.value, date: wording.iso(reading.date))
+  func point(_ reading: IndexedPoint) -> LayoutNode.Chart.Point {
+    .init(index: reading.index, x: x(reading.date), y: reading.value)
   }
 }
 

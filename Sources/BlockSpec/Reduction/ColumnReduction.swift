@@ -15,14 +15,14 @@ public enum ColumnReduction {
   /// Readings kept per point of chart width.
   public static let pointsPerColumn = 2
 
-  /// The most columns a chart in the layout tree is cut into, whatever its width: at most 163
-  /// points a series. The tree spells a point in about 60–80 bytes (index, x, y and date), so
-  /// two series take under 27 KB and a whole tree stays under 64 KB however long the period is
-  /// (a 105,120-point year with full-precision values compiles to about 61 KB). Up to 80 points
-  /// of width that is two points per point; a 318-point plot gets one per two points of width,
-  /// which still draws every column's extremes at 4-point resolution. docs/performance.md has
-  /// the figures and what would lift the limit (a more compact point encoding).
-  public static let maximumColumns = 80
+  /// The most columns a chart in the layout tree is cut into, whatever its width: at most 363
+  /// points a series. The tree writes a point as an `[index, x, y]` triple, up to about 36
+  /// bytes with full-precision values, so two series take under 27 KB and a whole tree stays
+  /// under 64 KB however long the period is (a 105,120-point year with full-precision values
+  /// compiles to about 61 KB at the largest text size). Up to 180 points of width that is two
+  /// points per point; a 358-point plot (a 390-point phone) gets about one per point of width,
+  /// each column's extremes at 2-point resolution. docs/performance.md has the figures.
+  public static let maximumColumns = 180
 
   /// The most points `reduce` returns for `width` and `count` readings: two per column, plus the
   /// first, the last and the scrubbed reading; never more than the series itself.

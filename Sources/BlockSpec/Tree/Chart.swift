@@ -31,6 +31,10 @@ extension LayoutNode {
       public var role: Role
       public var stroke: Stroke
       public var interpolation: Interpolation
+      /// ISO 8601 date at x = 0 for this series: `domain.start` for the current series, the
+      /// previous period's first reading for the previous one (laid over the same span). A point's
+      /// date is `start + x × (domain.end − domain.start)`, to within a millionth of the span.
+      public var start: String
       /// The points to draw, possibly fewer than the readings (see `originalCount`).
       public var points: [Point]
       /// How many readings the series had before reduction.
@@ -48,14 +52,40 @@ extension LayoutNode {
       }
     }
 
+    /// A drawn reading, written as the triple `[index, x, y]`: a chart draws two per point of
+    /// width, and an object with named members (and a date) per point would cost three times the
+    /// bytes (docs/layout-tree.md, chart). Its date follows from `x` and the series' `start`.
     public struct Point: Hashable, Codable, Sendable {
       /// The reading's index in the period's points, which `environment.scrubIndex` refers to.
       public var index: Int
       /// Position 0…1 across the range.
       public var x: Double
+      /// The reading, in the overview's units.
       public var y: Double
-      /// ISO 8601.
-      public var date: String
+
+      public init(index: Int, x: Double, y: Double) {
+        self.index = index
+        self.x = x
+        self.y = y
+      }
+
+      public init(from decoder: any Decoder) throws {
+        var triple = try decoder.unkeyedContainer()
+        index = try triple.decode(Int.self)
+        x = try triple.decode(Double.self)
+        y = try triple.decode(Double.self)
+        guard triple.isAtEnd else {
+          throw DecodingError.dataCorruptedError(
+            in: triple, debugDescription: "expected a chart point [index, x, y] of three numbers")
+        }
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        var triple = encoder.unkeyedContainer()
+        try triple.encode(index)
+        try triple.encode(x)
+        try triple.encode(y)
+      }
     }
 
     public struct AxisLabel: Hashable, Codable, Sendable {

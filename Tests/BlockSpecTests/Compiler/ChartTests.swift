@@ -150,3 +150,44 @@ struct ChartTests {
     #expect(tree.node(id: "tiles.orders") != nil)
   }
 }
+
+/// Layout tree 2.0 writes a drawn point as `[index, x, y]` and gives each series the date at
+/// x = 0, so a renderer can still recover any point's date (docs/layout-tree.md, chart).
+@Suite("Chart point encoding")
+struct ChartPointEncodingTests {
+  static func date(_ text: String) throws -> Date {
+    try Date(text, strategy: Date.ISO8601FormatStyle(timeZone: .gmt))
+  }
+
+  @Test("a drawn point is written as the triple [index, x, y] and reads back the same")
+  func triple() throws {
+    let point = LayoutNode.Chart.Point(index: 52_345, x: 0.497975, y: 1_003.4567891234567)
+    let data = try JSONEncoder().encode([point])
+    #expect(String(decoding: data, as: UTF8.self) == "[[52345,0.497975,1003.4567891234567]]")
+    #expect(try JSONDecoder().decode([LayoutNode.Chart.Point].self, from: data) == [point])
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode([LayoutNode.Chart.Point].self, from: Data("[[1,0.5]]".utf8))
+    }
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode([LayoutNode.Chart.Point].self, from: Data("[[1,0.5,2,3]]".utf8))
+    }
+  }
+
+  @Test("a point's date is its series' start plus x times the domain's span, for both series")
+  func dates() throws {
+    let overview = CompilerFixtures.overview
+    let chart = try #require(CompilerFixtures.compile(overview).node(id: "chart")?.chart)
+    let period = try #require(overview.periods[.month])
+    let span = try Self.date(chart.domain.end).timeIntervalSince(try Self.date(chart.domain.start))
+    #expect(chart.series.first { $0.role == .current }?.start == chart.domain.start)
+    for series in chart.series {
+      let readings = series.role == .current ? period.points : period.previousPoints
+      let start = try Self.date(series.start)
+      #expect(!series.points.isEmpty)
+      for point in series.points {
+        let derived = start.addingTimeInterval(point.x * span)
+        #expect(abs(derived.timeIntervalSince(readings[point.index].date)) <= span / 1_000_000 + 0.001)
+      }
+    }
+  }
+}
