@@ -1,3 +1,4 @@
+import BlockSpec
 import Foundation
 
 /// The benchmark's input files, generated from a seed so every run and every machine reads the
@@ -10,7 +11,7 @@ enum Inputs {
   /// previous ones, in the compact form a server sends: `{"date":"…T…Z","value":1234.56}`.
   /// Dates are full date-times so Foundation's `.iso8601` strategy (the baseline) can read them.
   static func overviewJSON(count: Int, step: Int, seed: UInt64 = 2026) -> Data {
-    var random = BenchRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     var text = #"{"label":"Revenue","format":{"currency":{"code":"USD"}},"periods":{"1Y":{"#
     text += #""value":4405140,"change":0.13,"points":"#
     appendSeries(&text, count: count, step: step, from: start, random: &random)
@@ -26,7 +27,7 @@ enum Inputs {
   }
 
   private static func appendSeries(
-    _ text: inout String, count: Int, step: Int, from first: Int, random: inout BenchRandom
+    _ text: inout String, count: Int, step: Int, from first: Int, random: inout SplitMix64
   ) {
     text += "["
     var cents = 120_000
@@ -65,7 +66,7 @@ enum Inputs {
   /// accent role at the top of one chain, so resolution walks the whole depth. With the
   /// defaults: 9,000 tokens, 6,000 aliases three deep (Style Dictionary's performance shape).
   static func themeJSON(base: Int = 3_000, aliasesPerLevel: Int = 2_000, seed: UInt64 = 9) -> Data {
-    var random = BenchRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     var text = #"{"$extends":"light","color":{"palette":{"generated":{"$type":"color","base":{"#
     for index in 0..<base {
       if index > 0 { text += "," }
@@ -86,19 +87,5 @@ enum Inputs {
     }
     text += #"}},"accent":{"$value":"{color.palette.generated.level3.t0}"}}}"#
     return Data(text.utf8)
-  }
-}
-
-/// SplitMix64: small, seeded, the same everywhere.
-struct BenchRandom {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -14,7 +14,7 @@ struct FastISODateTests {
 
   @Test("Date-only and whole-second date-times agree with Foundation's ISO-8601 parser")
   func differential() throws {
-    var random = FastPathRandom(seed: 8601)
+    var random = SplitMix64(seed: 8601)
     let withTime = Date.ISO8601FormatStyle(timeZone: Self.utc)
     let dateOnly = Date.ISO8601FormatStyle(timeZone: Self.utc).year().month().day()
     for _ in 0..<2_000 {
@@ -35,7 +35,7 @@ struct FastISODateTests {
 
   @Test("Every form reads to the very instant the full reader's ISODate gives")
   func matchesFullReader() {
-    var random = FastPathRandom(seed: 4)
+    var random = SplitMix64(seed: 4)
     for _ in 0..<5_000 {
       let seconds = Int(random.next() % 6_000_000_000) - 2_000_000_000
       let offset = Int(random.next() % 57) * 30 - 14 * 60

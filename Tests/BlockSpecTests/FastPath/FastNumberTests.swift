@@ -33,7 +33,7 @@ struct FastNumberTests {
 
   @Test("Agrees with Foundation's JSONDecoder on 20,000 seeded numbers in many spellings")
   func differential() throws {
-    var random = FastPathRandom(seed: 2026)
+    var random = SplitMix64(seed: 2026)
     var texts: [String] = []
     for _ in 0..<5_000 {
       let magnitude = pow(10, Double(Int(random.next() % 40)) - 20)
@@ -65,20 +65,4 @@ struct FastNumberTests {
   func stops(text: String, consumed: Int) {
     #expect(Self.read(text).consumed == consumed)
   }
-}
-
-/// SplitMix64, for seeded inputs.
-struct FastPathRandom {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

@@ -36,7 +36,7 @@ struct FastOverviewDecoderTests {
   /// Readings every `step` seconds in both series, in every date form the format accepts: a
   /// bare date at midnight, `Z`, an offset, fractions of a second.
   static func large(count: Int, step: Int) -> [UInt8] {
-    var random = FastPathRandom(seed: UInt64(count))
+    var random = SplitMix64(seed: UInt64(count))
     func series(start: Int) -> String {
       var items: [String] = []
       items.reserveCapacity(count)
@@ -89,7 +89,7 @@ struct FastOverviewDecoderTests {
   func mutations() throws {
     let sample = Overview.sample(today: Self.today)
     let original = Array(sample.encodedJSON(pretty: false))
-    var random = FastPathRandom(seed: 99)
+    var random = SplitMix64(seed: 99)
     let replacements = Array("{}[],:\"\\0123456789.eE+-TZ tfn".utf8)
     var accepted = 0
     for _ in 0..<3_000 {

@@ -30,7 +30,7 @@ struct PointArrayScannerTests {
 
   @Test("A generated year of five-minute readings matches Foundation's decoding", arguments: [false, true])
   func differential(pretty: Bool) throws {
-    var random = FastPathRandom(seed: pretty ? 1 : 2)
+    var random = SplitMix64(seed: pretty ? 1 : 2)
     let start = Date(timeIntervalSince1970: 1_732_000_000)
     let style = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!)
     var items: [String] = []

@@ -1,11 +1,12 @@
 /// Steele, Lea and Flood's SplitMix64: tiny, fast, and the same sequence on every platform for
-/// a seed, which the sample needs (the system generator is neither seedable nor stable).
-struct SplitMix64: RandomNumberGenerator, Sendable {
+/// a seed, which the sample needs (the system generator is neither seedable nor stable). Public so
+/// benchmarks and tests draw their seeded inputs from the same generator.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
-  init(seed: UInt64) { state = seed }
+  public init(seed: UInt64) { state = seed }
 
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -14,7 +15,7 @@ struct SplitMix64: RandomNumberGenerator, Sendable {
   }
 
   /// A uniform value in [0, 1) from the top 53 bits.
-  mutating func unit() -> Double {
+  public mutating func unit() -> Double {
     Double(next() >> 11) * 0x1p-53
   }
 }
