@@ -45,7 +45,7 @@ enum SystemCalls {
     let chunkSize = 1 << 18
     var chunk = [UInt8](repeating: 0, count: chunkSize)
     while data.count <= limit {
-      let wanted = min(chunk.count, limit - data.count + 1)
+      let wanted = min(chunk.count - 1, limit - data.count) + 1
       let count = chunk.withUnsafeMutableBytes { buffer in
         retrying { read(fd, buffer.baseAddress, wanted) }
       }
