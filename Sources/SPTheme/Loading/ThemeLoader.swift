@@ -68,7 +68,13 @@ enum ThemeLoader {
       rootExtensions: set.rootExtensions, groupExtensions: set.groupExtensions,
       extensionFiles: set.extensionFiles)
     let theme = builder.build()
-    errors += builder.errors
+    // A bad value reached through an alias is the written token's problem: report it there
+    // once, not again at each alias (possibly in a parent file the user did not write).
+    let placed = Set(builder.errors.map { "\($0.kind) \($0.path) \($0.found)" })
+    errors += builder.errors.filter { error in
+      guard let origin = resolved[error.path]?.origin else { return true }
+      return !placed.contains("\(error.kind) \(origin) \(error.found)")
+    }
     if let error = ThemeError.combining(errors) { return .failure(error) }
     guard let theme else {
       // Unreachable: every path that leaves the theme unbuilt records why. Kept as an error,

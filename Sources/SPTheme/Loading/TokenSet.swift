@@ -6,6 +6,9 @@ struct ResolvedToken: Hashable, Sendable {
   var type: String?
   var extensions: [String: JSONValue]
   var file: String
+  /// When the whole value is an alias: the token the value was finally written at, so a bad
+  /// value is reported where it was written, not again at every alias to it.
+  var origin: String? = nil
 }
 
 /// The tokens of a theme and every theme it extends, merged child-over-parent, with aliases
@@ -118,9 +121,13 @@ private struct AliasResolver {
     case .failure(let error):
       result = .failure(error)
     case .success(let (value, targetType)):
+      let origin = aliasTarget(raw.value).flatMap { target in
+        (try? memo[target]?.get()).map { $0.origin ?? target }
+      }
       result = .success(
         ResolvedToken(
-          path: path, value: value, type: raw.type ?? targetType, extensions: raw.extensions, file: raw.file))
+          path: path, value: value, type: raw.type ?? targetType, extensions: raw.extensions, file: raw.file,
+          origin: origin))
     }
     memo[path] = result
     return result
