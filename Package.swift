@@ -23,7 +23,9 @@ let package = Package(
     .executableTarget(name: "spec-compile", dependencies: ["SpecCompileKit"]),
     .executableTarget(name: "spec-bench", dependencies: ["BlockSpec", "SPTheme", "SpecCompileKit"]),
     .testTarget(name: "SPThemeTests", dependencies: ["SPTheme"]),
-    .testTarget(name: "BlockSpecTests", dependencies: ["BlockSpec", "SPTheme", "BlockSpecTesting"], exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "BlockSpecTests", dependencies: ["BlockSpec", "SPTheme", "BlockSpecTesting"],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "BlockSpecTestingTests", dependencies: ["BlockSpecTesting", "BlockSpec"],
       exclude: ["__Snapshots__"]),

@@ -62,8 +62,8 @@ struct WidthRulesTests {
     #expect(roomy.chevronBesideLabel && roomy.fits)
     let tight = WidthRules.tileShape(tile(label: label, value: "3.2%"), width: word + 10)
     #expect(!tight.chevronBesideLabel && tight.fits)
-    let static_ = WidthRules.tileShape(tile(label: label, value: "3.2%", chevron: 0), width: word + 10)
-    #expect(static_.chevronBesideLabel)
+    let staticTile = WidthRules.tileShape(tile(label: label, value: "3.2%", chevron: 0), width: word + 10)
+    #expect(staticTile.chevronBesideLabel)
   }
 
   @Test("O-DT-5 tiles go to one column when a value cannot fit half the width at half size")
