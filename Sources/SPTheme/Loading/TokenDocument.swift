@@ -103,6 +103,12 @@ private struct Parser {
           .unknownToken, dotted(childPath), expected: "a name without '{', '}' or '.'", found: "\"\(key)\"")
         continue
       }
+      // A misspelt top-level group is named itself, even when empty, rather than through the
+      // first token inside it (or not at all).
+      if isRoot, !ThemeSchema.groups.contains(key) {
+        fail(.unknownToken, key, expected: "a group, " + oneOf(ThemeSchema.groups), found: "\"\(key)\"")
+        continue
+      }
       guard let object = child.object else {
         fail(
           .wrongType, dotted(childPath), expected: "a token (an object with $value) or a group",

@@ -108,6 +108,20 @@ struct ThemeHostileInputTests {
     #expect(error.problems.allSatisfy { $0.file == "t.json" }, "\(error)")
   }
 
+  @Test(
+    "a misspelt top-level group is named, even when empty (F-T8)",
+    arguments: [
+      #"{"$extends": "light", "colour": {}}"#,
+      ##"{"$extends": "light", "colour": {"accent": {"$value": "#FFF"}}}"##,
+    ])
+  func unknownGroup(text: String) throws {
+    let error = try #require(Self.error(loading: Data(text.utf8)))
+    #expect(error.problems.count == 1)
+    #expect(error.problems.first?.path == "colour")
+    #expect(error.problems.first?.kind == .unknownToken)
+    #expect(error.problems.first?.found == #""colour""#)
+  }
+
   @Test("lengths from the smallest double to 10,000 points load as written")
   func smallestAndLargestLengths() throws {
     let text = #"""
