@@ -243,61 +243,15 @@ final class CanonicalStream {
   // MARK: Spelling
 
   private func writeNumber(_ value: Double) {
-    guard value.isFinite else { return append("null") }
-    guard value.rounded() == value, abs(value) < 9_007_199_254_740_992 else {
-      s.pointee.out.append(contentsOf: value.description.utf8)
-      return
-    }
-    var whole = Int64(value)
-    if whole == 0 { return s.pointee.out.append(UInt8(ascii: "0")) }
-    if whole < 0 {
-      s.pointee.out.append(UInt8(ascii: "-"))
-      whole = -whole
-    }
-    let start = s.pointee.out.count
-    while whole > 0 {
-      s.pointee.out.append(UInt8(truncatingIfNeeded: whole % 10) + UInt8(ascii: "0"))
-      whole /= 10
-    }
-    s.pointee.out[start...].reverse()
+    CanonicalBytes.appendNumber(value, to: &s.pointee.out)
   }
 
   private func writeString(_ text: String) {
-    s.pointee.out.append(UInt8(ascii: "\""))
-    var text = text
-    text.withUTF8 { utf8 in
-      var runStart = 0
-      for index in 0..<utf8.count {
-        let byte = utf8[index]
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-        s.pointee.out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-        runStart = index + 1
-        switch byte {
-        case UInt8(ascii: "\""): append("\\\"")
-        case UInt8(ascii: "\\"): append("\\\\")
-        case 0x0A: append("\\n")
-        case 0x0D: append("\\r")
-        case 0x09: append("\\t")
-        case 0x08: append("\\b")
-        case 0x0C: append("\\f")
-        default:
-          let hex: StaticString = "0123456789abcdef"
-          append("\\u00")
-          s.pointee.out.append(hex.utf8Start[Int(byte >> 4)])
-          s.pointee.out.append(hex.utf8Start[Int(byte & 0x0F)])
-        }
-      }
-      s.pointee.out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
-    }
-    s.pointee.out.append(UInt8(ascii: "\""))
+    CanonicalBytes.appendString(text, to: &s.pointee.out)
   }
 
   private func newline(_ depth: Int) {
-    s.pointee.out.append(UInt8(ascii: "\n"))
-    for _ in 0..<depth {
-      s.pointee.out.append(UInt8(ascii: " "))
-      s.pointee.out.append(UInt8(ascii: " "))
-    }
+    CanonicalBytes.appendNewline(depth: depth, to: &s.pointee.out)
   }
 
   private func append(_ text: StaticString) {

@@ -80,12 +80,9 @@ extension LayoutTree {
   /// Canonical JSON: sorted keys, numbers printed the same on every platform, UTF-8, no
   /// trailing newline. Identical trees give identical bytes.
   public func jsonData(pretty: Bool = false) -> Data {
-    // The same bytes as `CanonicalJSON.string(jsonValue, pretty:)`, without the intermediate
-    // value (FastJSON/CanonicalEncoder.swift).
-    guard let bytes = try? CanonicalEncoder.encode(self, pretty: pretty) else {
-      return Data(CanonicalJSON.string(jsonValue, pretty: pretty).utf8)
-    }
-    return Data(bytes)
+    // The same bytes as `CanonicalJSON.string(jsonValue, pretty:)`, written by hand from the
+    // tree's values without Codable (FastJSON/TreeJSONWriter.swift).
+    Data(TreeJSONWriter.bytes(of: self, pretty: pretty))
   }
 
   /// Reads a tree from its JSON, as a Swift renderer would.
