@@ -19,7 +19,8 @@ enum JSONValue: Hashable, Sendable {
     do {
       return .success(try parser.document())
     } catch {
-      return .failure(Complaint(text: "text that does not parse: \(error.text) at byte \(parser.index)"))
+      let place = textPlace(in: parser.bytes, at: parser.index)
+      return .failure(Complaint(text: "text that does not parse: \(error.text) at \(place)"))
     }
   }
 

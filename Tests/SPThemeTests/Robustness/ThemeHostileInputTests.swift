@@ -8,36 +8,39 @@ import Testing
 /// `docs/errors.md`.
 @Suite("Hostile theme files")
 struct ThemeHostileInputTests {
-  /// Text the JSON parser refuses, and what it says: what is wrong and the byte offset where.
+  /// Text the JSON parser refuses, and what it says: what is wrong and where (line and column).
   static let syntaxErrors: [(name: String, bytes: [UInt8], found: String)] = [
-    ("not JSON", Array("hello".utf8), "a value that is not JSON at byte 0"),
-    ("an empty file", [], "the text ends early at byte 0"),
-    ("a truncated file", Array(#"{"$extends": "light", "color": {"#.utf8), "the text ends early at byte 32"),
+    ("not JSON", Array("hello".utf8), "a value that is not JSON at line 1, column 1"),
+    ("an empty file", [], "the text ends early at line 1, column 1"),
+    (
+      "a truncated file", Array(#"{"$extends": "light", "color": {"#.utf8),
+      "the text ends early at line 1, column 33"
+    ),
     (
       "NaN spelled out", Array(#"{"$extends": "light", "x": {"$value": NaN}}"#.utf8),
-      "a value that is not JSON at byte 38"
+      "a value that is not JSON at line 1, column 39"
     ),
     (
       "Infinity spelled out", Array(#"{"$extends": "light", "x": {"$value": -Infinity}}"#.utf8),
-      "a value that is not JSON at byte 38"
+      "a value that is not JSON at line 1, column 39"
     ),
     (
       "a number beyond Double", Array(#"{"$extends": "light", "x": {"$value": 1e400}}"#.utf8),
-      "a number a Double cannot hold at byte 43"
+      "a number a Double cannot hold at line 1, column 44"
     ),
     (
       "invalid UTF-8",
       Array(#"{"$extends": "light", "$description": ""#.utf8) + [0xFF, 0xFE] + Array(#""}"#.utf8),
-      "a string that is not UTF-8 at byte 42"
+      "a string that is not UTF-8 at line 1, column 43"
     ),
     (
       "UTF-16, as RFC 8259 asks for UTF-8", [0xFE, 0xFF, 0x00, 0x7B, 0x00, 0x7D],
-      "a value that is not JSON at byte 0"
+      "a value that is not JSON at line 1, column 1"
     ),
   ]
 
   @Test(
-    "E-T-1 E-T-2 E-T-3 text that is not JSON fails as invalid JSON, saying what and at which byte",
+    "E-T-1 E-T-2 E-T-3 text that is not JSON fails as invalid JSON, saying what and where",
     arguments: syntaxErrors.indices)
   func syntax(_ index: Int) throws {
     let (name, bytes, found) = Self.syntaxErrors[index]

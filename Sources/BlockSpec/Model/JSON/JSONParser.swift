@@ -1,4 +1,5 @@
 import Foundation
+import SPTheme
 
 /// A strict RFC 8259 parser that reports where it failed (line and column, and the JSON path it
 /// was reading), rejects duplicate keys and numbers a `Double` cannot hold, and bounds nesting
@@ -266,16 +267,8 @@ struct JSONParser {
     }
   }
 
-  /// "line 3, column 5", counting from 1, columns in bytes.
-  private var position: String {
-    var line = 1
-    var lineStart = 0
-    for i in 0..<min(index, bytes.count) where bytes[i] == 0x0A {
-      line += 1
-      lineStart = i + 1
-    }
-    return "line \(line), column \(index - lineStart + 1)"
-  }
+  /// "line 3, column 5", counting from 1, columns in bytes (the theme parser's format too).
+  private var position: String { textPlace(in: bytes, at: index) }
 
   private func failure(expected: String) -> OverviewError.Problem {
     let found: String
