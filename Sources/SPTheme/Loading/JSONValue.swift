@@ -199,10 +199,7 @@ private struct ByteParser {
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
       index += 1
-      guard let text = String(validating: bytes[start..<(index - 1)], as: UTF8.self) else {
-        throw JSONValue.Complaint(text: "a string that is not UTF-8")
-      }
-      return text
+      return try validated(from: start, to: index - 1)
     }
     var scalars = [UInt8](bytes[start..<index])
     while index < bytes.count {
@@ -210,10 +207,10 @@ private struct ByteParser {
       index += 1
       switch byte {
       case UInt8(ascii: "\""):
-        guard let text = String(validating: scalars, as: UTF8.self) else {
-          throw JSONValue.Complaint(text: "a string that is not UTF-8")
-        }
-        return text
+        // Escapes are ASCII and decode to whole scalars, so the raw bytes are valid UTF-8
+        // exactly when the decoded ones are; checking the raw ones places the bad byte.
+        _ = try validated(from: start, to: index - 1)
+        return String(decoding: scalars, as: UTF8.self)
       case UInt8(ascii: "\\"):
         try escape(into: &scalars)
       case 0..<0x20:
@@ -223,6 +220,17 @@ private struct ByteParser {
       }
     }
     throw JSONValue.Complaint(text: "a string that does not end")
+  }
+
+  /// The string's raw bytes as text; when they are not UTF-8, the parser is left at the first
+  /// bad byte so the error points there.
+  private mutating func validated(from start: Int, to end: Int) throws(JSONValue.Complaint) -> String {
+    switch decodeUTF8(bytes[start..<end]) {
+    case .success(let text): return text
+    case .failure(let invalid):
+      index = start + invalid.offset
+      throw JSONValue.Complaint(text: "a string that is not UTF-8")
+    }
   }
 
   private mutating func escape(into utf8: inout [UInt8]) throws(JSONValue.Complaint) {

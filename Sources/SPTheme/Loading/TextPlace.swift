@@ -14,3 +14,24 @@ package func textPlace(in bytes: some Collection<UInt8>, at index: Int) -> Strin
   }
   return "line \(line), column \(column)"
 }
+
+/// The bytes as text when they are valid UTF-8, or else the offset of the first byte that is
+/// not, so an error can point at it. (`String(validating:as:)` would say only "no", and needs
+/// macOS 15 and iOS 18, beyond the package's platforms.)
+package func decodeUTF8(_ bytes: some Collection<UInt8>) -> Result<String, InvalidUTF8> {
+  var iterator = bytes.makeIterator()
+  var parser = Unicode.UTF8.ForwardParser()
+  var offset = 0
+  while true {
+    switch parser.parseScalar(from: &iterator) {
+    case .valid(let encoded): offset += encoded.count
+    case .emptyInput: return .success(String(decoding: bytes, as: UTF8.self))
+    case .error: return .failure(InvalidUTF8(offset: offset))
+    }
+  }
+}
+
+/// Where UTF-8 text went wrong: the offset of the first invalid byte.
+package struct InvalidUTF8: Error, Equatable {
+  package var offset: Int
+}

@@ -174,6 +174,8 @@ struct OverviewHostileInputTests {
     }
     #expect(utf8Error.path == "label")
     #expect(utf8Error.expected == "UTF-8 text")
+    // F-O5: placed at the first bad byte (0xC3, the 15th byte), not at the closing quote.
+    #expect(utf8Error.description.contains("line 1, column 15"), "\(utf8Error)")
   }
 
   @Test("E-O-17 100,000 levels of [ are refused at the 65th, without exhausting the stack")

@@ -31,7 +31,7 @@ struct ThemeHostileInputTests {
     (
       "invalid UTF-8",
       Array(#"{"$extends": "light", "$description": ""#.utf8) + [0xFF, 0xFE] + Array(#""}"#.utf8),
-      "a string that is not UTF-8 at line 1, column 43"
+      "a string that is not UTF-8 at line 1, column 40"
     ),
     (
       "UTF-16, as RFC 8259 asks for UTF-8", [0xFE, 0xFF, 0x00, 0x7B, 0x00, 0x7D],

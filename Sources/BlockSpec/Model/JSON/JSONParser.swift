@@ -129,11 +129,13 @@ struct JSONParser {
       throws(OverviewError.Problem)
     {
       guard end > runStart else { return }
-      // `String(bytes:encoding:)` rather than `String(validating:)`, which needs macOS 15.
-      guard let text = String(bytes: parser.bytes[runStart..<end], encoding: .utf8) else {
-        throw parser.failure(expected: "UTF-8 text")
+      switch decodeUTF8(parser.bytes[runStart..<end]) {
+      case .success(let text): scalars.append(contentsOf: text.unicodeScalars)
+      case .failure(let invalid):
+        var atBadByte = parser
+        atBadByte.index = runStart + invalid.offset
+        throw atBadByte.failure(expected: "UTF-8 text")
       }
-      scalars.append(contentsOf: text.unicodeScalars)
     }
     while index < bytes.count {
       let byte = bytes[index]
