@@ -21,48 +21,81 @@ public struct InterTextMeasurer: TextMeasuring {
   public init() {}
 
   public func width(of text: String, font: ResolvedFont) -> Double {
-    let weight = InterFaceBlend(weight: font.weight.rawValue)
+    advance(of: text, weight: font.weight.rawValue, tabular: font.monospacedDigits).width(in: font)
+  }
+
+  /// `text`'s advance in one weight and figure form, for widths at any size of it.
+  func advance(of text: String, weight: Int, tabular: Bool) -> TextAdvance {
     var units = 0.0
     var clusters = 0
-    // Printable ASCII (figures, most labels): each byte is a grapheme cluster of its own with no
-    // marks, so the Unicode work per Character can be skipped; the same terms are added in the
-    // same order. The compiler measures many figures per compile.
-    var utf8Text = text
-    let ascii = utf8Text.withUTF8 { bytes -> Bool in
+    forEachCluster(in: text, blend: InterFaceBlend(weight: weight, tabular: tabular)) { advance, _ in
+      units += advance
+      clusters += 1
+      return true
+    }
+    return TextAdvance(units: units, clusters: clusters)
+  }
+
+  /// Walks `text` one grapheme cluster at a time, in order, handing `body` the cluster's advance
+  /// in font units and, when the cluster is a single scalar, that scalar (what line breaking asks
+  /// about); stops as soon as `body` returns false. Three ways to the same clusters and advances:
+  /// - printable ASCII, byte by byte: every byte is a cluster of its own with no marks;
+  /// - text whose every scalar is in Inter's table, scalar by scalar: none of those scalars joins a
+  ///   neighbour in a cluster (no marks, joiners, regional indicators, Hangul jamo or CR; pinned
+  ///   by a test over every pair), so Unicode's segmentation can be skipped;
+  /// - anything else, by `Character`.
+  /// The compiler measures many figures and labels per compile, nearly all of them in the first
+  /// two groups.
+  @inline(__always)
+  func forEachCluster(in text: String, blend: InterFaceBlend, _ body: (Double, UInt32?) -> Bool) {
+    let printableASCII = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
       guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
       for byte in bytes {
-        clusters += 1
-        let index = Self.asciiIndex[Int(byte)]
-        units +=
-          index < 0
-          ? Self.fallbackEm * InterMetrics.unitsPerEm
-          : weight.advance(at: index, scalar: UInt32(byte), tabular: font.monospacedDigits)
+        let position = Self.asciiPositions[Int(byte)]
+        let units = position < 0 ? Self.fallbackUnits : blend.advance(at: Int(position))
+        guard body(units, UInt32(byte)) else { break }
       }
       return true
     }
-    if ascii {
-      return units / InterMetrics.unitsPerEm * font.size + Double(clusters) * font.tracking
+    if printableASCII == true { return }
+    if text.unicodeScalars.allSatisfy({ InterMetrics.position(of: $0.value) != nil }) {
+      for scalar in text.unicodeScalars {
+        let units = InterMetrics.position(of: scalar.value).map(blend.advance(at:)) ?? Self.fallbackUnits
+        guard body(units, scalar.value) else { return }
+      }
+      return
     }
     for character in text {
-      clusters += 1
-      units += advance(of: character, in: weight, tabular: font.monospacedDigits)
+      guard body(advance(of: character, in: blend), Self.singleScalar(of: character)) else { return }
     }
-    return units / InterMetrics.unitsPerEm * font.size + Double(clusters) * font.tracking
   }
 
-  /// `InterMetrics.index` for the ASCII scalars, -1 where the table has none.
-  private static let asciiIndex: [Int] = (0..<128).map { InterMetrics.index[UInt32($0)] ?? -1 }
+  /// `fallbackEm` in font units.
+  static let fallbackUnits = fallbackEm * InterMetrics.unitsPerEm
 
-  /// Advance of one grapheme cluster in font units.
-  private func advance(of character: Character, in blend: InterFaceBlend, tabular: Bool) -> Double {
+  /// `InterMetrics.position(of:)` for the ASCII scalars, -1 where the table has none.
+  private static let asciiPositions: [Int16] = (0..<128).map { scalar in
+    InterMetrics.position(of: UInt32(scalar)).map { Int16($0) } ?? -1
+  }
+
+  /// Advance of one grapheme cluster in font units: its base scalar's, when the rest only rides
+  /// on it.
+  func advance(of character: Character, in blend: InterFaceBlend) -> Double {
     let scalars = character.unicodeScalars
     guard let base = scalars.first else { return 0 }
     if base.properties.generalCategory == .control { return 0 }
     let marksOnly = scalars.dropFirst().allSatisfy(Self.addsNoAdvance)
-    guard marksOnly, let index = InterMetrics.index[base.value] else {
-      return Self.fallbackEm * InterMetrics.unitsPerEm
+    guard marksOnly, let position = InterMetrics.position(of: base.value) else {
+      return Self.fallbackUnits
     }
-    return blend.advance(at: index, scalar: base.value, tabular: tabular)
+    return blend.advance(at: position)
+  }
+
+  /// The scalar of a one-scalar cluster; nil for a cluster of several.
+  static func singleScalar(of character: Character) -> UInt32? {
+    var scalars = character.unicodeScalars.makeIterator()
+    guard let first = scalars.next(), scalars.next() == nil else { return nil }
+    return first.value
   }
 
   /// Scalars that ride on the base without moving the pen: combining marks, and the text
@@ -78,43 +111,76 @@ public struct InterTextMeasurer: TextMeasuring {
   }
 }
 
-/// A weight between two of Inter's static cuts: advances are interpolated linearly, which is how
-/// Inter's own variable font moves between its masters along the weight axis.
+/// A weight between two of Inter's static cuts, in one figure form: advances are interpolated
+/// linearly, which is how Inter's own variable font moves between its masters along the weight
+/// axis.
 struct InterFaceBlend {
-  let lower: InterMetrics.Face
-  let upper: InterMetrics.Face
+  /// The lower cut's advances, tabular ones in place where `tnum` changes them.
+  let lower: [UInt16]
+  let upper: [UInt16]
   /// 0 at `lower`, 1 at `upper`.
   let fraction: Double
 
-  init(weight: Int) {
+  init(weight: Int, tabular: Bool) {
     let faces = InterMetrics.faces
     let clamped = min(max(weight, faces[0].weight), faces[faces.count - 1].weight)
     let upperIndex = faces.firstIndex { $0.weight >= clamped } ?? faces.count - 1
     let lowerIndex = faces[upperIndex].weight == clamped ? upperIndex : upperIndex - 1
-    lower = faces[lowerIndex]
-    upper = faces[upperIndex]
+    let tables = tabular ? InterMetrics.tabularAdvances : InterMetrics.defaultAdvances
+    lower = tables[lowerIndex]
+    upper = tables[upperIndex]
+    let lowerWeight = faces[lowerIndex].weight
+    let upperWeight = faces[upperIndex].weight
     fraction =
-      upper.weight == lower.weight
-      ? 0 : Double(clamped - lower.weight) / Double(upper.weight - lower.weight)
+      upperWeight == lowerWeight ? 0 : Double(clamped - lowerWeight) / Double(upperWeight - lowerWeight)
   }
 
-  func advance(at index: Int, scalar: UInt32, tabular: Bool) -> Double {
-    let low = Double(lower.advance(at: index, scalar: scalar, tabular: tabular))
+  /// Advance in font units of the scalar at `position` in `InterMetrics.scalars`.
+  @inline(__always)
+  func advance(at position: Int) -> Double {
+    let low = Double(lower[position])
     guard fraction > 0 else { return low }
-    let high = Double(upper.advance(at: index, scalar: scalar, tabular: tabular))
+    let high = Double(upper[position])
     return low + (high - low) * fraction
   }
 }
 
 extension InterMetrics {
-  /// Scalar → position in `scalars` and in every face's `advances`.
-  static let index: [UInt32: Int] = Dictionary(
-    uniqueKeysWithValues: scalars.enumerated().map { ($0.element, $0.offset) })
-}
+  /// Position of `scalar` in `scalars` (and in every face's advances), nil when the table does
+  /// not cover it: a direct table below U+0180, where most text lives, a binary search above.
+  static func position(of scalar: UInt32) -> Int? {
+    if scalar < UInt32(latinPositions.count) {
+      let position = latinPositions[Int(scalar)]
+      return position < 0 ? nil : Int(position)
+    }
+    var low = latinEnd
+    var high = scalars.count
+    while low < high {
+      let middle = (low + high) / 2
+      let candidate = scalars[middle]
+      if candidate == scalar { return middle }
+      if candidate < scalar { low = middle + 1 } else { high = middle }
+    }
+    return nil
+  }
 
-extension InterMetrics.Face {
-  func advance(at index: Int, scalar: UInt32, tabular useTabular: Bool) -> UInt16 {
-    if useTabular, let width = tabular[scalar] { return width }
-    return advances[index]
+  /// `position(of:)` below U+0180, -1 where the table has none.
+  private static let latinPositions: [Int16] = {
+    var positions = [Int16](repeating: -1, count: 0x180)
+    for (position, scalar) in scalars.enumerated() where scalar < 0x180 {
+      positions[Int(scalar)] = Int16(position)
+    }
+    return positions
+  }()
+
+  /// Where the scalars from U+0180 on start in `scalars`.
+  private static let latinEnd = scalars.firstIndex { $0 >= 0x180 } ?? scalars.count
+
+  /// Each face's default advances, by face.
+  static let defaultAdvances: [[UInt16]] = faces.map(\.advances)
+
+  /// Each face's advances under `tnum`: the default ones with the face's tabular widths in place.
+  static let tabularAdvances: [[UInt16]] = faces.map { face in
+    zip(scalars, face.advances).map { scalar, advance in face.tabular[scalar] ?? advance }
   }
 }

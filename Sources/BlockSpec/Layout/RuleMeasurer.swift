@@ -1,0 +1,71 @@
+import SPTheme
+
+/// The measurer as the width rules ask it: a figure's width at several sizes and scales, and
+/// whether a text's words fit a width. For the default `InterTextMeasurer` (the compiler's, on
+/// every machine) it answers from `TextAdvance`s, each figure measured once for every size and
+/// scale the rules try, and walks a text's words without a string per word; any other measurer is
+/// asked through `TextMeasuring` as it is. Both give the same answers for the default measurer,
+/// to the last bit (tested).
+struct RuleMeasurer {
+  /// The measurer to ask through `TextMeasuring`; nil for the default one.
+  private let custom: (any TextMeasuring)?
+
+  /// The default measurer, answered from advances.
+  static let inter = RuleMeasurer(custom: nil)
+
+  private init(custom: (any TextMeasuring)?) {
+    self.custom = custom
+  }
+
+  init(_ measurer: any TextMeasuring) {
+    custom = measurer is InterTextMeasurer ? nil : measurer
+  }
+
+  /// A figure measured, where it can be, once for every size of `font`'s face.
+  struct Figure {
+    var text: String
+    /// Its advance in `weight` and `tabular`; nil for a custom measurer.
+    var advance: TextAdvance?
+    var weight: Int
+    var tabular: Bool
+  }
+
+  func figure(_ text: String, font: ResolvedFont) -> Figure {
+    let weight = font.weight.rawValue
+    let tabular = font.monospacedDigits
+    let advance =
+      custom == nil ? InterTextMeasurer().advance(of: text, weight: weight, tabular: tabular) : nil
+    return Figure(text: text, advance: advance, weight: weight, tabular: tabular)
+  }
+
+  /// `figure`'s width in `font` shrunk by `factor` (1: as is).
+  func width(of figure: Figure, font: ResolvedFont, scaledBy factor: Double = 1) -> Double {
+    if let custom { return custom.width(of: figure.text, font: font.scaled(by: factor)) }
+    return advance(of: figure, in: font).width(in: font, scaledBy: factor)
+  }
+
+  /// `TextMeasuring.scaleToFit(_:font:width:)` of `figure`.
+  func scaleToFit(_ figure: Figure, font: ResolvedFont, width: Double) -> Double {
+    if let custom { return custom.scaleToFit(figure.text, font: font, width: width) }
+    return advance(of: figure, in: font).scaleToFit(font: font, width: width)
+  }
+
+  /// True when every word of `text` fits `width` on a line of its own (`WidthRules.wordsFit`).
+  func wordsFit(_ text: String, font: ResolvedFont, width: Double) -> Bool {
+    guard let custom else { return InterTextMeasurer().wordsFit(text, font: font, width: width) }
+    let room = width + LineBreakSegments.tolerance
+    return LineBreakSegments.Segments(text).allSatisfy { custom.lineWidth(of: text[$0], font: font) <= room }
+  }
+
+  /// The figure's advance in `font`'s face: the one measured, unless `font` is another weight or
+  /// figure form.
+  private func advance(of figure: Figure, in font: ResolvedFont) -> TextAdvance {
+    if let advance = figure.advance, font.weight.rawValue == figure.weight,
+      font.monospacedDigits == figure.tabular
+    {
+      return advance
+    }
+    return InterTextMeasurer().advance(
+      of: figure.text, weight: font.weight.rawValue, tabular: font.monospacedDigits)
+  }
+}
