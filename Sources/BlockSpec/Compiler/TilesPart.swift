@@ -111,7 +111,12 @@ enum TilesPart {
   static func ids(for metrics: [Metric]) -> [String] {
     var used = Set<String>()
     return metrics.map { metric in
-      let base = metric.id.isEmpty ? "metric" : metric.id.replacingOccurrences(of: ".", with: "_")
+      // Foundation's replacing is costly and most ids have no dot to replace.
+      let base =
+        metric.id.isEmpty
+        ? "metric"
+        : metric.id.utf8.contains(UInt8(ascii: "."))
+          ? metric.id.replacingOccurrences(of: ".", with: "_") : metric.id
       var candidate = base
       var count = 1
       while used.contains(candidate) {
@@ -153,7 +158,8 @@ enum TilesPart {
     let header: [LayoutNode] =
       [
         LayoutNode(
-          id: "\(id).label", .text(.init(string: metric.label, font: style.labelFont, color: style.labelColor)))
+          id: "\(id).label",
+          .text(.init(string: metric.label, font: style.labelFont, color: style.labelColor)))
       ] + (shape.chevronBesideLabel ? chevron : [])
 
     let value = LayoutNode(

@@ -19,14 +19,15 @@ enum CompilerWidths {
     // The drawn readings, not all of them: a year of five-minute readings would be 105,120
     // figures to format and measure, and a finger only lands on drawn ones.
     let readings = period.map { drawnReadings($0, context: context) } ?? []
-    let figures =
-      [measurer.figure(valueText, font: font)]
-      + readings.map { measurer.figure(wording.figure($0.value, format), font: font) }
+    let figures = measurer.figures(
+      [valueText] + readings.map { wording.figure($0.value, format) }, font: font)
     let width = HeadlinePart.headlineWidth(context)
     let clamp = WidthRules.figureClamp(
       figures, width: width, at: context.dynamicTypeSize, fontAtSize: font,
       font: { display(40, context: context, at: $0) }, measuredBy: measurer)
-    let clamped = clamp.map { display(40, context: context, at: context.dynamicTypeSize, clampedTo: .upTo($0)) }
+    let clamped = clamp.map {
+      display(40, context: context, at: context.dynamicTypeSize, clampedTo: .upTo($0))
+    }
     let scale = WidthRules.figureScale(figures, font: clamped ?? font, width: width, measuredBy: measurer)
     return (clamped ?? font, scale.minimumScaleFactor)
   }

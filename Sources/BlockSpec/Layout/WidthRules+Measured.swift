@@ -36,7 +36,8 @@ extension WidthRules {
         || rules.wordsFit(tile.label, font: tile.labelFont, width: width - tile.chevronWidth))
     let valueRoom = beside ? width : width - tile.chevronWidth
     let value = figureScale(
-      [rules.figure(tile.value, font: tile.valueFont)], font: tile.valueFont, width: valueRoom, measuredBy: rules)
+      [rules.figure(tile.value, font: tile.valueFont)], font: tile.valueFont, width: valueRoom,
+      measuredBy: rules)
     let wordsWhole =
       rules.wordsFit(tile.label, font: tile.labelFont, width: width)
       && (tile.change.map { rules.wordsFit($0, font: tile.changeFont, width: width) } ?? true)

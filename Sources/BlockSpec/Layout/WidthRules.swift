@@ -41,7 +41,7 @@ public enum WidthRules {
     measuredBy measurer: any TextMeasuring = InterTextMeasurer()
   ) -> FigureScale {
     let rules = RuleMeasurer(measurer)
-    return figureScale(figures.map { rules.figure($0, font: font) }, font: font, width: width, measuredBy: rules)
+    return figureScale(rules.figures(figures, font: font), font: font, width: width, measuredBy: rules)
   }
 
   /// True when every word of `text` fits `width` on a line of its own, so wrapping never breaks
@@ -139,7 +139,7 @@ public enum WidthRules {
     let rules = RuleMeasurer(measurer)
     let atSize = font(size)
     return figureClamp(
-      figures.map { rules.figure($0, font: atSize) }, width: width, at: size, fontAtSize: atSize, font: font,
+      rules.figures(figures, font: atSize), width: width, at: size, fontAtSize: atSize, font: font,
       measuredBy: rules)
   }
 }

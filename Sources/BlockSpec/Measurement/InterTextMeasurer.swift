@@ -21,14 +21,34 @@ public struct InterTextMeasurer: TextMeasuring {
   public init() {}
 
   public func width(of text: String, font: ResolvedFont) -> Double {
-    advance(of: text, weight: font.weight.rawValue, tabular: font.monospacedDigits).width(in: font)
+    InterFace(font).advance(of: text).width(in: font)
   }
 
   /// `text`'s advance in one weight and figure form, for widths at any size of it.
   func advance(of text: String, weight: Int, tabular: Bool) -> TextAdvance {
+    InterFace(weight: weight, tabular: tabular).advance(of: text)
+  }
+}
+
+/// One weight and figure form of Inter, ready to measure in: the blend of its two nearest cuts,
+/// and the lookup tables, fetched once per face rather than once per glyph.
+struct InterFace {
+  let lookup: InterLookup
+  let blend: InterFaceBlend
+
+  init(weight: Int, tabular: Bool) {
+    lookup = InterLookup.shared
+    blend = lookup.blend(weight: weight, tabular: tabular)
+  }
+
+  init(_ font: ResolvedFont) {
+    self.init(weight: font.weight.rawValue, tabular: font.monospacedDigits)
+  }
+
+  func advance(of text: String) -> TextAdvance {
     var units = 0.0
     var clusters = 0
-    forEachCluster(in: text, blend: InterFaceBlend(weight: weight, tabular: tabular)) { advance, _ in
+    forEachCluster(in: text) { advance, _ in
       units += advance
       clusters += 1
       return true
@@ -47,55 +67,42 @@ public struct InterTextMeasurer: TextMeasuring {
   /// The compiler measures many figures and labels per compile, nearly all of them in the first
   /// two groups.
   @inline(__always)
-  func forEachCluster(in text: String, blend: InterFaceBlend, _ body: (Double, UInt32?) -> Bool) {
+  func forEachCluster(in text: String, _ body: (Double, UInt32?) -> Bool) {
+    let lookup = lookup
+    let blend = blend
     let printableASCII = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
       guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
       for byte in bytes {
-        let position = Self.asciiPositions[Int(byte)]
-        let units = position < 0 ? Self.fallbackUnits : blend.advance(at: Int(position))
+        let position = lookup.asciiPositions[Int(byte)]
+        let units = position < 0 ? InterLookup.fallbackUnits : blend.advance(at: Int(position))
         guard body(units, UInt32(byte)) else { break }
       }
       return true
     }
     if printableASCII == true { return }
-    if text.unicodeScalars.allSatisfy({ InterMetrics.position(of: $0.value) != nil }) {
+    if text.unicodeScalars.allSatisfy({ lookup.position(of: $0.value) != nil }) {
       for scalar in text.unicodeScalars {
-        let units = InterMetrics.position(of: scalar.value).map(blend.advance(at:)) ?? Self.fallbackUnits
+        let units = lookup.position(of: scalar.value).map(blend.advance(at:)) ?? InterLookup.fallbackUnits
         guard body(units, scalar.value) else { return }
       }
       return
     }
     for character in text {
-      guard body(advance(of: character, in: blend), Self.singleScalar(of: character)) else { return }
+      guard body(advance(of: character), InterTextMeasurer.singleScalar(of: character)) else { return }
     }
-  }
-
-  /// `fallbackEm` in font units.
-  static let fallbackUnits = fallbackEm * InterMetrics.unitsPerEm
-
-  /// `InterMetrics.position(of:)` for the ASCII scalars, -1 where the table has none.
-  private static let asciiPositions: [Int16] = (0..<128).map { scalar in
-    InterMetrics.position(of: UInt32(scalar)).map { Int16($0) } ?? -1
   }
 
   /// Advance of one grapheme cluster in font units: its base scalar's, when the rest only rides
   /// on it.
-  func advance(of character: Character, in blend: InterFaceBlend) -> Double {
+  func advance(of character: Character) -> Double {
     let scalars = character.unicodeScalars
     guard let base = scalars.first else { return 0 }
     if base.properties.generalCategory == .control { return 0 }
     let marksOnly = scalars.dropFirst().allSatisfy(Self.addsNoAdvance)
-    guard marksOnly, let position = InterMetrics.position(of: base.value) else {
-      return Self.fallbackUnits
+    guard marksOnly, let position = lookup.position(of: base.value) else {
+      return InterLookup.fallbackUnits
     }
     return blend.advance(at: position)
-  }
-
-  /// The scalar of a one-scalar cluster; nil for a cluster of several.
-  static func singleScalar(of character: Character) -> UInt32? {
-    var scalars = character.unicodeScalars.makeIterator()
-    guard let first = scalars.next(), scalars.next() == nil else { return nil }
-    return first.value
   }
 
   /// Scalars that ride on the base without moving the pen: combining marks, and the text
@@ -111,26 +118,35 @@ public struct InterTextMeasurer: TextMeasuring {
   }
 }
 
+extension InterTextMeasurer {
+  /// The scalar of a one-scalar cluster; nil for a cluster of several.
+  static func singleScalar(of character: Character) -> UInt32? {
+    var scalars = character.unicodeScalars.makeIterator()
+    guard let first = scalars.next(), scalars.next() == nil else { return nil }
+    return first.value
+  }
+}
+
 /// A weight between two of Inter's static cuts, in one figure form: advances are interpolated
 /// linearly, which is how Inter's own variable font moves between its masters along the weight
 /// axis.
-struct InterFaceBlend {
+struct InterFaceBlend: Sendable {
   /// The lower cut's advances, tabular ones in place where `tnum` changes them.
   let lower: [UInt16]
   let upper: [UInt16]
   /// 0 at `lower`, 1 at `upper`.
   let fraction: Double
 
-  init(weight: Int, tabular: Bool) {
-    let faces = InterMetrics.faces
-    let clamped = min(max(weight, faces[0].weight), faces[faces.count - 1].weight)
-    let upperIndex = faces.firstIndex { $0.weight >= clamped } ?? faces.count - 1
-    let lowerIndex = faces[upperIndex].weight == clamped ? upperIndex : upperIndex - 1
-    let tables = tabular ? InterMetrics.tabularAdvances : InterMetrics.defaultAdvances
+  /// The blend for `weight`, between the cuts whose weights are `weights` and whose advances in
+  /// the figure form wanted are `tables`.
+  init(weight: Int, weights: [Int], tables: [[UInt16]]) {
+    let clamped = min(max(weight, weights[0]), weights[weights.count - 1])
+    let upperIndex = weights.firstIndex { $0 >= clamped } ?? weights.count - 1
+    let lowerIndex = weights[upperIndex] == clamped ? upperIndex : upperIndex - 1
     lower = tables[lowerIndex]
     upper = tables[upperIndex]
-    let lowerWeight = faces[lowerIndex].weight
-    let upperWeight = faces[upperIndex].weight
+    let lowerWeight = weights[lowerIndex]
+    let upperWeight = weights[upperIndex]
     fraction =
       upperWeight == lowerWeight ? 0 : Double(clamped - lowerWeight) / Double(upperWeight - lowerWeight)
   }
@@ -145,10 +161,54 @@ struct InterFaceBlend {
   }
 }
 
-extension InterMetrics {
-  /// Position of `scalar` in `scalars` (and in every face's advances), nil when the table does
-  /// not cover it: a direct table below U+0180, where most text lives, a binary search above.
-  static func position(of scalar: UInt32) -> Int? {
+/// Inter's tables in the shapes measuring reads them, built on first use and shared: a scalar's
+/// position without hashing, and a blend for every weight in both figure forms.
+final class InterLookup: Sendable {
+  static let shared = InterLookup()
+
+  /// `fallbackEm` in font units.
+  static let fallbackUnits = InterTextMeasurer.fallbackEm * InterMetrics.unitsPerEm
+
+  /// `position(of:)` for the ASCII scalars, -1 where the table has none.
+  let asciiPositions: [Int16]
+  /// `position(of:)` below U+0180, where most text lives, -1 where the table has none.
+  private let latinPositions: [Int16]
+  /// Where the scalars from U+0180 on start in `InterMetrics.scalars`.
+  private let latinEnd: Int
+  private let scalars: [UInt32]
+  /// The lightest cut's weight: `blends[0]`.
+  private let lightest: Int
+  private let defaultBlends: [InterFaceBlend]
+  private let tabularBlends: [InterFaceBlend]
+
+  private init() {
+    scalars = InterMetrics.scalars
+    var latin = [Int16](repeating: -1, count: 0x180)
+    for (position, scalar) in scalars.enumerated() where scalar < 0x180 {
+      latin[Int(scalar)] = Int16(position)
+    }
+    latinPositions = latin
+    asciiPositions = Array(latin.prefix(0x80))
+    latinEnd = scalars.firstIndex { $0 >= 0x180 } ?? scalars.count
+    let faces = InterMetrics.faces
+    let weights = faces.map(\.weight)
+    let defaultTables = faces.map(\.advances)
+    // Under `tnum` a face's tabular widths replace its default ones.
+    let tabularTables = faces.map { face in
+      zip(InterMetrics.scalars, face.advances).map { scalar, advance in face.tabular[scalar] ?? advance }
+    }
+    lightest = weights[0]
+    defaultBlends = (weights[0]...weights[weights.count - 1]).map {
+      InterFaceBlend(weight: $0, weights: weights, tables: defaultTables)
+    }
+    tabularBlends = (weights[0]...weights[weights.count - 1]).map {
+      InterFaceBlend(weight: $0, weights: weights, tables: tabularTables)
+    }
+  }
+
+  /// Position of `scalar` in `InterMetrics.scalars` (and in every face's advances), nil when the
+  /// table does not cover it: a direct table below U+0180, a binary search above.
+  func position(of scalar: UInt32) -> Int? {
     if scalar < UInt32(latinPositions.count) {
       let position = latinPositions[Int(scalar)]
       return position < 0 ? nil : Int(position)
@@ -164,23 +224,9 @@ extension InterMetrics {
     return nil
   }
 
-  /// `position(of:)` below U+0180, -1 where the table has none.
-  private static let latinPositions: [Int16] = {
-    var positions = [Int16](repeating: -1, count: 0x180)
-    for (position, scalar) in scalars.enumerated() where scalar < 0x180 {
-      positions[Int(scalar)] = Int16(position)
-    }
-    return positions
-  }()
-
-  /// Where the scalars from U+0180 on start in `scalars`.
-  private static let latinEnd = scalars.firstIndex { $0 >= 0x180 } ?? scalars.count
-
-  /// Each face's default advances, by face.
-  static let defaultAdvances: [[UInt16]] = faces.map(\.advances)
-
-  /// Each face's advances under `tnum`: the default ones with the face's tabular widths in place.
-  static let tabularAdvances: [[UInt16]] = faces.map { face in
-    zip(scalars, face.advances).map { scalar, advance in face.tabular[scalar] ?? advance }
+  /// The blend for `weight`, clamped to Inter's lightest and heaviest cuts.
+  func blend(weight: Int, tabular: Bool) -> InterFaceBlend {
+    let blends = tabular ? tabularBlends : defaultBlends
+    return blends[min(max(weight - lightest, 0), blends.count - 1)]
   }
 }

@@ -77,10 +77,9 @@ extension InterTextMeasurer {
   /// word; the first word too wide ends the walk.
   func wordsFit(_ text: String, font: ResolvedFont, width: Double) -> Bool {
     let room = width + LineBreakSegments.tolerance
-    let blend = InterFaceBlend(weight: font.weight.rawValue, tabular: font.monospacedDigits)
     var word = WordAdvance()
     var fits = true
-    forEachCluster(in: text, blend: blend) { units, scalar in
+    InterFace(font).forEachCluster(in: text) { units, scalar in
       word.add(units, hangs: scalar.map(LineBreakSegments.hangs(scalar:)) ?? false)
       guard let scalar, LineBreakSegments.breaksAfter(scalar: scalar) else { return true }
       fits = word.laidOut.width(in: font) <= room

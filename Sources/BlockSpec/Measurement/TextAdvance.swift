@@ -23,7 +23,8 @@ struct TextAdvance: Hashable, Sendable {
   /// tracking kept, negative tracking scaled), without building the scaled font.
   func width(in font: ResolvedFont, scaledBy factor: Double) -> Double {
     guard factor != 1 else { return width(in: font) }
-    return width(size: font.size * factor, tracking: font.tracking > 0 ? font.tracking : font.tracking * factor)
+    return width(
+      size: font.size * factor, tracking: font.tracking > 0 ? font.tracking : font.tracking * factor)
   }
 
   func width(size: Double, tracking: Double) -> Double {

@@ -16,7 +16,8 @@ struct WidthRulesFastPathTests {
   func widths() {
     for text in texts {
       for font in MeasuringTexts.fonts {
-        #expect(measurer.width(of: text, font: font) == ReferenceMeasurement.width(of: text, font: font), "\(text)")
+        #expect(
+          measurer.width(of: text, font: font) == ReferenceMeasurement.width(of: text, font: font), "\(text)")
         #expect(
           measurer.lineWidth(of: text, font: font) == ReferenceMeasurement.lineWidth(of: text, font: font),
           "\(text)")
@@ -42,10 +43,10 @@ struct WidthRulesFastPathTests {
   @Test("A scalar's place in Inter's table is found without a dictionary")
   func positions() {
     for scalar in UInt32(0)...0x2FFF {
-      #expect(InterMetrics.position(of: scalar) == ReferenceMeasurement.index[scalar])
+      #expect(InterLookup.shared.position(of: scalar) == ReferenceMeasurement.index[scalar])
     }
     for scalar: UInt32 in [0x1F44D, 0x10FFFF, 0xFE0E, 0xFFFF] {
-      #expect(InterMetrics.position(of: scalar) == nil)
+      #expect(InterLookup.shared.position(of: scalar) == nil)
     }
   }
 
@@ -88,7 +89,8 @@ struct WidthRulesFastPathTests {
         let reference = ReferenceMeasurement.wordsFit(text, font: font, width: width)
         #expect(WidthRules.wordsFit(text, font: font, width: width) == reference, "\(text) in \(width)")
         #expect(
-          WidthRules.wordsFit(text, font: font, width: width, measuredBy: WrappedInterMeasurer()) == reference,
+          WidthRules.wordsFit(text, font: font, width: width, measuredBy: WrappedInterMeasurer())
+            == reference,
           "\(text) in \(width)")
       }
     }
@@ -144,15 +146,19 @@ struct WidthRulesFastPathTests {
           WidthRules.tileShapes(tiles, width: width, columns: columns, measuredBy: WrappedInterMeasurer())
             == reference)
         for (tile, shape) in zip(tiles, reference) {
-          #expect(WidthRules.tileShape(tile, width: width) == ReferenceMeasurement.tileShape(tile, width: width))
+          #expect(
+            WidthRules.tileShape(tile, width: width) == ReferenceMeasurement.tileShape(tile, width: width))
           #expect(
             WidthRules.tileShape(tile, width: width, chevronBesideLabel: !shape.chevronBesideLabel)
-              == ReferenceMeasurement.tileShape(tile, width: width, chevronBesideLabel: !shape.chevronBesideLabel))
+              == ReferenceMeasurement.tileShape(
+                tile, width: width, chevronBesideLabel: !shape.chevronBesideLabel))
         }
       }
       for preferred in 1...2 {
-        let columns = ReferenceMeasurement.tileColumns(preferred: preferred, tiles: tiles, contentWidth: contentWidth)
-        #expect(WidthRules.tileColumns(preferred: preferred, tiles: tiles, contentWidth: contentWidth) == columns)
+        let columns = ReferenceMeasurement.tileColumns(
+          preferred: preferred, tiles: tiles, contentWidth: contentWidth)
+        #expect(
+          WidthRules.tileColumns(preferred: preferred, tiles: tiles, contentWidth: contentWidth) == columns)
         let grid = WidthRules.tileGrid(
           preferred: preferred, tiles: tiles, contentWidth: contentWidth, measuredBy: .inter)
         #expect(grid.columns == columns)

@@ -137,7 +137,8 @@ enum ReferenceMeasurement {
   ) -> WidthRules.TileShape {
     let beside =
       chevronBesideLabel
-      ?? (tile.chevronWidth == 0 || wordsFit(tile.label, font: tile.labelFont, width: width - tile.chevronWidth))
+      ?? (tile.chevronWidth == 0
+        || wordsFit(tile.label, font: tile.labelFont, width: width - tile.chevronWidth))
     let valueRoom = beside ? width : width - tile.chevronWidth
     let value = figureScale([tile.value], font: tile.valueFont, width: valueRoom)
     let wordsWhole =
@@ -146,7 +147,9 @@ enum ReferenceMeasurement {
     return WidthRules.TileShape(chevronBesideLabel: beside, value: value, fits: value.fits && wordsWhole)
   }
 
-  static func tileShapes(_ tiles: [WidthRules.TileText], width: Double, columns: Int) -> [WidthRules.TileShape] {
+  static func tileShapes(_ tiles: [WidthRules.TileText], width: Double, columns: Int) -> [WidthRules
+    .TileShape]
+  {
     let own = tiles.map { tileShape($0, width: width) }
     guard columns > 1, own.contains(where: { !$0.chevronBesideLabel }) else { return own }
     return tiles.map { tileShape($0, width: width, chevronBesideLabel: false) }
@@ -188,11 +191,13 @@ struct WrappedInterMeasurer: TextMeasuring {
 /// Hangul jamo, Devanagari conjuncts, controls, CR LF and newlines.
 enum MeasuringTexts {
   static let pieces: [String] = [
-    "Revenue", "Orders", "a", "W", "i", "0", "1", "7", "$44,051.40", "+4.1%", "3.2K", ",", ".", ":", " ", " ", " ",
+    "Revenue", "Orders", "a", "W", "i", "0", "1", "7", "$44,051.40", "+4.1%", "3.2K", ",", ".", ":", " ", " ",
+    " ",
     "-", "--", "\u{00A0}", "\u{202F}", "\u{2009}", "\u{200B}", "\u{2010}", "\u{2013}", "\u{2014}", "\u{2212}",
     "€", "£", "…", "é", "e\u{301}", " \u{301}", "-\u{301}", "\u{2009}\u{301}", "Rückerstattungsquote", "Ærø",
     "漢字", "売上", "مرحبا", "שלום", "👍", "👍🏽", "👨‍👩‍👧", "🇺🇸🇫🇷", "🇺", "1️⃣", "☺\u{FE0E}", "☺\u{FE0F}",
-    "\u{1100}\u{1161}", "한", "क्षि", "\u{00AD}", "\t", "\n", "\r\n", "\u{7F}", "\u{85}", "~", "`", "\u{20AC}\u{301}",
+    "\u{1100}\u{1161}", "한", "क्षि", "\u{00AD}", "\t", "\n", "\r\n", "\u{7F}", "\u{85}", "~", "`",
+    "\u{20AC}\u{301}",
   ]
 
   static func texts(count: Int, seed: UInt64) -> [String] {
@@ -207,7 +212,8 @@ enum MeasuringTexts {
   static let fonts: [ResolvedFont] = [
     font(size: 17, weight: .regular), font(size: 15, weight: .medium, tracking: -0.24),
     font(size: 40, weight: .semibold, tracking: 0.37, monospacedDigits: true),
-    font(size: 22, weight: FontWeight(450), monospacedDigits: true), font(size: 11, weight: .bold, tracking: 0.06),
+    font(size: 22, weight: FontWeight(450), monospacedDigits: true),
+    font(size: 11, weight: .bold, tracking: 0.06),
     font(size: 76, weight: FontWeight(50), tracking: -1.2, monospacedDigits: true),
   ]
 
