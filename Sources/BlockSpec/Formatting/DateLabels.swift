@@ -24,20 +24,29 @@ enum DateForm: Hashable, Sendable, CaseIterable {
 /// the hour cycle all vary by locale and calendar, and a memo is exact by construction.
 /// It pays because dashboards word the same recent dates over and over: every compile of a
 /// 30-day chart words the same 30 midnights, and the next day's compiles 29 of them again.
-/// Bounded at 4,096 labels (emptied when full), about half a megabyte at most.
+/// Bounded at 4,096 labels for each of 8 locale and time zone pairs (a full set is emptied),
+/// a few megabytes at most.
 enum DateLabels {
-  struct Key: Hashable, Sendable {
+  /// Where labels are kept: the locale (with its calendar) and the time zone.
+  struct Scope: Equatable, Sendable {
     let locale: Locale
     let timeZone: TimeZone
+  }
+
+  struct Key: Hashable, Sendable {
     let form: DateForm
     let date: Date
   }
 
-  static let memo = BoundedMemo<Key, String>(capacity: 4096)
+  /// Auto-updating locales and time zones are not remembered: their words change with the
+  /// user's settings.
+  static let memo = ScopedMemo<Scope, Key, String>(scopeLimit: 8, valueLimit: 4096) {
+    $0.locale != Locale.autoupdatingCurrent && $0.timeZone != TimeZone.autoupdatingCurrent
+  }
 
   /// `date` in `form`, as `foundationText` words it.
   static func text(_ date: Date, _ form: DateForm, locale: Locale, timeZone: TimeZone) -> String {
-    memo.value(for: Key(locale: locale, timeZone: timeZone, form: form, date: date)) {
+    memo.value(in: Scope(locale: locale, timeZone: timeZone), for: Key(form: form, date: date)) {
       foundationText(date, form, locale: locale, timeZone: timeZone)
     }
   }

@@ -45,7 +45,8 @@ extension NumberPattern {
     let showsFraction = style.maximumFractionDigits > 0
     let integerDigits = "123456789012"
     let probe = (showsFraction ? 123_456_789_012.5 : 123_456_789_012) / Format.powersOfTen[style.shift]
-    let fraction = showsFraction ? "5" + String(repeating: "0", count: max(style.minimumFractionDigits - 1, 0)) : ""
+    let fraction =
+      showsFraction ? "5" + String(repeating: "0", count: max(style.minimumFractionDigits - 1, 0)) : ""
 
     guard let positive = Written(style.foundationText(probe, locale: locale)),
       let negative = Written(style.foundationText(-probe, locale: locale)),
@@ -63,17 +64,18 @@ extension NumberPattern {
     }
     guard !separators.contains(where: { $0.digitsBefore >= integerDigits.count }) else { return nil }
 
-    var pattern = NumberPattern(
-      style: style, positivePrefix: positive.prefix, positiveSuffix: positive.suffix,
-      negativePrefix: negative.prefix, negativeSuffix: negative.suffix, decimalSeparator: decimal,
-      grouping: nil)
+    var grouping: Grouping?
     if !separators.isEmpty {
-      guard var grouping = Self.grouping(separators, integerDigits: integerDigits.count) else { return nil }
-      guard let minimum = minimumGroupingDigits(grouping, style: style, locale: locale) else { return nil }
-      grouping.minimumDigits = minimum
-      pattern.grouping = grouping
+      guard var learned = Self.grouping(separators, integerDigits: integerDigits.count),
+        let minimum = minimumGroupingDigits(learned, style: style, locale: locale)
+      else { return nil }
+      learned.minimumDigits = minimum
+      grouping = learned
     }
-    return pattern
+    return NumberPattern(
+      style: style, positive: (positive.prefix, positive.suffix),
+      negative: (negative.prefix, negative.suffix),
+      decimalSeparator: decimal, grouping: grouping)
   }
 
   /// Group sizes from the separators' places in a whole number of `integerDigits` digits:
@@ -93,7 +95,8 @@ extension NumberPattern {
 
   /// The fewest integer digits past the primary group that Foundation groups: the smallest
   /// power of ten written with a separator.
-  private static func minimumGroupingDigits(_ grouping: Grouping, style: NumberStyle, locale: Locale) -> Int? {
+  private static func minimumGroupingDigits(_ grouping: Grouping, style: NumberStyle, locale: Locale) -> Int?
+  {
     for minimum in 1...3 {
       let exponent = grouping.primary + minimum - 1
       guard exponent + style.maximumFractionDigits + style.shift < 15 else { return nil }

@@ -9,7 +9,7 @@
 /// the shortest text that reads back as its nearest double, which is what ICU starts from, and
 /// it has no digits left for ICU to round. Anything else (a value not so rounded, a negative
 /// zero, larger magnitudes) gets `nil` and goes to Foundation.
-struct NumberPattern: Sendable, Equatable {
+final class NumberPattern: Sendable {
   /// Digits between separators, counted from the decimal separator leftwards.
   struct Grouping: Sendable, Equatable {
     var separator: [UInt8]
@@ -24,13 +24,25 @@ struct NumberPattern: Sendable, Equatable {
 
   let style: NumberStyle
   /// UTF-8 of the text around the digits: "$" and "" for en_US currency, "-$" and "".
-  var positivePrefix: [UInt8]
-  var positiveSuffix: [UInt8]
-  var negativePrefix: [UInt8]
-  var negativeSuffix: [UInt8]
-  var decimalSeparator: [UInt8]
+  let positivePrefix: [UInt8]
+  let positiveSuffix: [UInt8]
+  let negativePrefix: [UInt8]
+  let negativeSuffix: [UInt8]
+  let decimalSeparator: [UInt8]
   /// `nil` when the locale writes no grouping separators.
-  var grouping: Grouping?
+  let grouping: Grouping?
+
+  init(
+    style: NumberStyle, positive: (prefix: [UInt8], suffix: [UInt8]),
+    negative: (prefix: [UInt8], suffix: [UInt8]),
+    decimalSeparator: [UInt8], grouping: Grouping?
+  ) {
+    self.style = style
+    (positivePrefix, positiveSuffix) = positive
+    (negativePrefix, negativeSuffix) = negative
+    self.decimalSeparator = decimalSeparator
+    self.grouping = grouping
+  }
 
   /// Units of the last digit shown beyond which a pattern declines (see the type's comment).
   static let exactUnits: Double = 1e15

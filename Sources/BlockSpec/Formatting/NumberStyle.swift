@@ -52,7 +52,7 @@ struct NumberStyle: Hashable, Sendable {
   /// digits shown (`Format.rounded(_:digits:)` with `maximumFractionDigits + shift`), as
   /// Foundation would write it.
   func text(_ value: Double, locale: Locale) -> String {
-    let learned = NumberPatterns.shared.value(for: LocaleNumberStyle(locale: locale, style: self)) {
+    let learned = NumberPatterns.memo.value(in: locale, for: self) {
       NumberPattern.learn(self, locale: locale)
     }
     if let pattern = learned, let text = pattern.text(value) { return text }
@@ -60,16 +60,12 @@ struct NumberStyle: Hashable, Sendable {
   }
 }
 
-/// The key patterns are kept under: a `Locale` rather than its identifier, as a locale can
-/// carry preferences (a user's own separators on Apple platforms) its identifier does not.
-struct LocaleNumberStyle: Hashable, Sendable {
-  let locale: Locale
-  let style: NumberStyle
-}
-
-/// Patterns learned so far, `nil` for a locale and style that Foundation keeps (digits other
-/// than 0–9, or a pattern that failed its check). A handful per process in practice; the bound
-/// only guards against a host cycling through every locale.
+/// Patterns learned so far, per locale; `nil` for a style Foundation keeps (digits other than
+/// 0–9, or a pattern that failed its check). A handful per process in practice; the bounds
+/// only guard against a host cycling through every locale. An auto-updating locale is not
+/// remembered: its patterns change with the user's settings.
 enum NumberPatterns {
-  static let shared = BoundedMemo<LocaleNumberStyle, NumberPattern?>(capacity: 512)
+  static let memo = ScopedMemo<Locale, NumberStyle, NumberPattern?>(scopeLimit: 8, valueLimit: 64) {
+    $0 != Locale.autoupdatingCurrent
+  }
 }

@@ -51,27 +51,53 @@ struct DateLabelsTests {
     let zone = Self.zones[1]
     let date = Self.dates[0]
     let daily = DateWording(cadence: .daily, locale: locale, timeZone: zone)
-    #expect(daily.scrubLabel(for: date) == DateLabels.foundationText(date, .weekdayMonthDay, locale: locale, timeZone: zone))
+    #expect(
+      daily.scrubLabel(for: date)
+        == DateLabels.foundationText(date, .weekdayMonthDay, locale: locale, timeZone: zone))
     let weekly = DateWording(cadence: .weekly, locale: locale, timeZone: zone)
     #expect(
       weekly.phrase(for: date)
         == "in the week of " + DateLabels.foundationText(date, .monthDay, locale: locale, timeZone: zone))
   }
 
-  @Test("A memo stays within its bound and keeps answering right")
+  @Test("A memo stays within its bounds and keeps answering right")
   func bounded() {
-    let memo = BoundedMemo<Int, String>(capacity: 8)
-    for round in 0..<3 {
+    let memo = ScopedMemo<String, Int, String>(scopeLimit: 2, valueLimit: 8)
+    for scope in ["a", "b", "c", "a"] {
       for key in 0..<20 {
-        #expect(memo.value(for: key) { "\(key)" } == "\(key)", "round \(round)")
-        #expect(memo.count <= 8)
+        #expect(memo.value(in: scope, for: key) { scope + "\(key)" } == scope + "\(key)")
+        #expect(memo.counts.scopes <= 2 && memo.counts.values <= 16)
       }
     }
     var made = 0
-    _ = memo.value(for: 19) {
+    _ = memo.value(in: "a", for: 19) {
       made += 1
-      return "19"
+      return "a19"
     }
     #expect(made == 0)
+  }
+
+  @Test("A scope that asks not to be remembered is computed every time")
+  func volatile() {
+    let memo = ScopedMemo<String, Int, Int>(scopeLimit: 2, valueLimit: 8) { $0 != "live" }
+    var made = 0
+    for _ in 0..<3 {
+      _ = memo.value(in: "live", for: 1) {
+        made += 1
+        return made
+      }
+    }
+    #expect(made == 3)
+    #expect(memo.counts.values == 0)
+  }
+
+  @Test("O-DA-4 auto-updating locales and time zones are worded afresh, not remembered")
+  func autoupdating() {
+    let date = Self.dates[0]
+    let text = DateLabels.text(date, .monthDay, locale: .autoupdatingCurrent, timeZone: .autoupdatingCurrent)
+    #expect(
+      text
+        == DateLabels.foundationText(
+          date, .monthDay, locale: .autoupdatingCurrent, timeZone: .autoupdatingCurrent))
   }
 }

@@ -80,7 +80,8 @@ struct NumberPatternTests {
     let locale = Locale(identifier: identifier)
     let upToOne = NumberStyle(.percent, fractionDigits: 0...1)
     let one = NumberStyle(.percent, fractionDigits: 1...1)
-    for value in Self.values(seed: 300, count: 60, places: 3) where abs(value) * 100 < Format.scientificThreshold {
+    for value in Self.values(seed: 300, count: 60, places: 3)
+    where abs(value) * 100 < Format.scientificThreshold {
       let shown = Format.rounded(value, digits: 3)
       let expected = upToOne.foundationText(shown, locale: locale)
       #expect(Array(Format.percent.formatted(value, locale: locale).utf8) == Array(expected.utf8))
@@ -97,7 +98,8 @@ struct NumberPatternTests {
   func learned(identifier: String) throws {
     let locale = Locale(identifier: identifier)
     for style in [
-      NumberStyle(.currency(code: "EUR"), fractionDigits: 2...2), NumberStyle(.decimal, fractionDigits: 0...2),
+      NumberStyle(.currency(code: "EUR"), fractionDigits: 2...2),
+      NumberStyle(.decimal, fractionDigits: 0...2),
       NumberStyle(.percent, fractionDigits: 0...1),
     ] {
       let pattern = try #require(NumberPattern.learn(style, locale: locale), "\(identifier) \(style)")
