@@ -117,6 +117,16 @@ struct NumberPatternTests {
     #expect(style.text(1234.5, locale: locale) == style.foundationText(1234.5, locale: locale))
   }
 
+  @Test("O-DA-6 an auto-updating locale is written by Foundation afresh, not from a remembered pattern")
+  func autoupdating() {
+    let style = NumberStyle(.currency(code: "EUR"), fractionDigits: 2...2)
+    for value in [0, 1234.5, -98_765.43] {
+      #expect(
+        style.text(value, locale: .autoupdatingCurrent)
+          == style.foundationText(value, locale: .autoupdatingCurrent))
+    }
+  }
+
   @Test("O-DA-6 grouping is learned as the locale writes it, not assumed")
   func grouping() throws {
     let decimal = NumberStyle(.decimal, fractionDigits: 0...2)

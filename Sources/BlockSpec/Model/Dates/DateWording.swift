@@ -60,7 +60,8 @@ public struct DateWording: Hashable, Sendable {
     case 1, 2: picked = dates
     default: picked = [dates[0], dates[(dates.count - 1) / 2], dates[dates.count - 1]]
     }
-    let spanningYears = spansYears(picked)
+    // Only monthly labels depend on it, and reading years from the calendar costs more than the labels.
+    let spanningYears = cadence == .monthly && spansYears(picked)
     return picked.map { date in
       switch cadence {
       case .hourly: text(date, .hour)
