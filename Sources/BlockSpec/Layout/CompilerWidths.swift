@@ -5,8 +5,6 @@ import SPTheme
 /// shape. Measured with the default measurer, so the tree is the same on every machine; each
 /// figure is measured once for every size and scale the rules try.
 enum CompilerWidths {
-  static let measurer = RuleMeasurer.inter
-
   /// The headline figure's font and minimum scale factor (O-DT-2): the factor is what the widest
   /// figure the headline can show in this period needs to fit the card (the value at rest and
   /// every reading the chart draws, since scrubbing snaps to them), at least one half. When even
@@ -15,6 +13,7 @@ enum CompilerWidths {
   static func headlineFigure(
     _ valueText: String, period: Period?, format: Format, context: CompileContext, wording: Wording
   ) -> (font: ResolvedFont, minimumScaleFactor: Double) {
+    let measurer = RuleMeasurer.inter
     let font = context.display(40)
     // The drawn readings, not all of them: a year of five-minute readings would be 105,120
     // figures to format and measure, and a finger only lands on drawn ones.
@@ -41,7 +40,7 @@ enum CompilerWidths {
   ) -> (columns: Int, shapes: [WidthRules.TileShape]) {
     WidthRules.tileGrid(
       preferred: context.dynamicTypeSize.isAccessibilitySize ? 1 : 2, tiles: tiles,
-      contentWidth: { tileContentWidth(columns: $0, context: context) }, measuredBy: measurer)
+      contentWidth: { tileContentWidth(columns: $0, context: context) }, measuredBy: .inter)
   }
 
   /// A tile's width inside its padding with `columns` tiles to a row.

@@ -7,24 +7,25 @@ import SPTheme
 /// asked through `TextMeasuring` as it is. Both give the same answers for the default measurer,
 /// to the last bit (tested).
 struct RuleMeasurer {
-  /// The measurer to ask through `TextMeasuring`; nil for the default one. Boxed, so the rules
-  /// pass a reference around rather than copying an existential at every question.
-  private let custom: Custom?
-
-  private final class Custom: Sendable {
-    let measurer: any TextMeasuring
-    init(_ measurer: any TextMeasuring) { self.measurer = measurer }
+  private enum Source {
+    /// The default measurer, by Inter's tables.
+    case inter(InterLookup)
+    /// Any other, through `TextMeasuring`.
+    case custom(any TextMeasuring)
   }
 
-  /// The default measurer, answered from advances.
-  static let inter = RuleMeasurer(custom: nil)
+  private let source: Source
 
-  private init(custom: Custom?) {
-    self.custom = custom
+  /// The default measurer, answered from advances. Taken once per width rule, so Inter's tables
+  /// are fetched once per rule rather than once per text.
+  static var inter: RuleMeasurer { RuleMeasurer(source: .inter(.shared)) }
+
+  private init(source: Source) {
+    self.source = source
   }
 
   init(_ measurer: any TextMeasuring) {
-    custom = measurer is InterTextMeasurer ? nil : Custom(measurer)
+    source = measurer is InterTextMeasurer ? .inter(.shared) : .custom(measurer)
   }
 
   /// A figure measured, where it can be, once for every size of `font`'s face.
@@ -37,52 +38,63 @@ struct RuleMeasurer {
   }
 
   func figure(_ text: String, font: ResolvedFont) -> Figure {
-    Figure(
-      text: text, advance: custom == nil ? InterFace(font).advance(of: text) : nil,
-      weight: font.weight.rawValue,
-      tabular: font.monospacedDigits)
+    var advance: TextAdvance?
+    if case .inter(let lookup) = source { advance = InterFace(font, lookup: lookup).advance(of: text) }
+    return Figure(text: text, advance: advance, weight: font.weight.rawValue, tabular: font.monospacedDigits)
   }
 
   /// `figure(_:font:)` of each text, in one face.
   func figures(_ texts: [String], font: ResolvedFont) -> [Figure] {
     let weight = font.weight.rawValue
     let tabular = font.monospacedDigits
-    guard custom == nil else {
+    guard case .inter(let lookup) = source else {
       return texts.map { Figure(text: $0, advance: nil, weight: weight, tabular: tabular) }
     }
-    let face = InterFace(weight: weight, tabular: tabular)
+    let face = InterFace(weight: weight, tabular: tabular, lookup: lookup)
     return texts.map { Figure(text: $0, advance: face.advance(of: $0), weight: weight, tabular: tabular) }
   }
 
   /// `figure`'s width in `font` shrunk by `factor` (1: as is).
   func width(of figure: Figure, font: ResolvedFont, scaledBy factor: Double = 1) -> Double {
-    if let custom { return custom.measurer.width(of: figure.text, font: font.scaled(by: factor)) }
-    return advance(of: figure, in: font).width(in: font, scaledBy: factor)
+    switch source {
+    case .inter(let lookup):
+      advance(of: figure, in: font, lookup: lookup).width(in: font, scaledBy: factor)
+    case .custom(let measurer):
+      measurer.width(of: figure.text, font: font.scaled(by: factor))
+    }
   }
 
   /// `TextMeasuring.scaleToFit(_:font:width:)` of `figure`.
   func scaleToFit(_ figure: Figure, font: ResolvedFont, width: Double) -> Double {
-    if let custom { return custom.measurer.scaleToFit(figure.text, font: font, width: width) }
-    return advance(of: figure, in: font).scaleToFit(font: font, width: width)
+    switch source {
+    case .inter(let lookup):
+      advance(of: figure, in: font, lookup: lookup).scaleToFit(font: font, width: width)
+    case .custom(let measurer):
+      measurer.scaleToFit(figure.text, font: font, width: width)
+    }
   }
 
   /// True when every word of `text` fits `width` on a line of its own (`WidthRules.wordsFit`).
   func wordsFit(_ text: String, font: ResolvedFont, width: Double) -> Bool {
-    guard let custom else { return InterTextMeasurer().wordsFit(text, font: font, width: width) }
-    let room = width + LineBreakSegments.tolerance
-    return LineBreakSegments.Segments(text).allSatisfy {
-      custom.measurer.lineWidth(of: text[$0], font: font) <= room
+    switch source {
+    case .inter(let lookup):
+      return InterFace(font, lookup: lookup).wordsFit(text, font: font, width: width)
+    case .custom(let measurer):
+      let room = width + LineBreakSegments.tolerance
+      return LineBreakSegments.Segments(text).allSatisfy {
+        measurer.lineWidth(of: text[$0], font: font) <= room
+      }
     }
   }
 
   /// The figure's advance in `font`'s face: the one measured, unless `font` is another weight or
   /// figure form.
-  private func advance(of figure: Figure, in font: ResolvedFont) -> TextAdvance {
+  private func advance(of figure: Figure, in font: ResolvedFont, lookup: InterLookup) -> TextAdvance {
     if let advance = figure.advance, font.weight.rawValue == figure.weight,
       font.monospacedDigits == figure.tabular
     {
       return advance
     }
-    return InterFace(font).advance(of: figure.text)
+    return InterFace(font, lookup: lookup).advance(of: figure.text)
   }
 }

@@ -36,13 +36,13 @@ struct InterFace {
   let lookup: InterLookup
   let blend: InterFaceBlend
 
-  init(weight: Int, tabular: Bool) {
-    lookup = InterLookup.shared
+  init(weight: Int, tabular: Bool, lookup: InterLookup = .shared) {
+    self.lookup = lookup
     blend = lookup.blend(weight: weight, tabular: tabular)
   }
 
-  init(_ font: ResolvedFont) {
-    self.init(weight: font.weight.rawValue, tabular: font.monospacedDigits)
+  init(_ font: ResolvedFont, lookup: InterLookup = .shared) {
+    self.init(weight: font.weight.rawValue, tabular: font.monospacedDigits, lookup: lookup)
   }
 
   func advance(of text: String) -> TextAdvance {
@@ -74,7 +74,7 @@ struct InterFace {
       guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
       for byte in bytes {
         let position = lookup.asciiPositions[Int(byte)]
-        let units = position < 0 ? InterLookup.fallbackUnits : blend.advance(at: Int(position))
+        let units = position < 0 ? lookup.fallbackUnits : blend.advance(at: Int(position))
         guard body(units, UInt32(byte)) else { break }
       }
       return true
@@ -82,7 +82,7 @@ struct InterFace {
     if printableASCII == true { return }
     if text.unicodeScalars.allSatisfy({ lookup.position(of: $0.value) != nil }) {
       for scalar in text.unicodeScalars {
-        let units = lookup.position(of: scalar.value).map(blend.advance(at:)) ?? InterLookup.fallbackUnits
+        let units = lookup.position(of: scalar.value).map(blend.advance(at:)) ?? lookup.fallbackUnits
         guard body(units, scalar.value) else { return }
       }
       return
@@ -100,7 +100,7 @@ struct InterFace {
     if base.properties.generalCategory == .control { return 0 }
     let marksOnly = scalars.dropFirst().allSatisfy(Self.addsNoAdvance)
     guard marksOnly, let position = lookup.position(of: base.value) else {
-      return InterLookup.fallbackUnits
+      return lookup.fallbackUnits
     }
     return blend.advance(at: position)
   }
@@ -162,12 +162,14 @@ struct InterFaceBlend: Sendable {
 }
 
 /// Inter's tables in the shapes measuring reads them, built on first use and shared: a scalar's
-/// position without hashing, and a blend for every weight in both figure forms.
+/// position without hashing, and a blend for every weight in both figure forms. The compiler
+/// fetches `shared` once per width rule and hands it down: every fetch of a lazily made global
+/// is a `swift_once` call, which costs more than measuring a short figure.
 final class InterLookup: Sendable {
   static let shared = InterLookup()
 
-  /// `fallbackEm` in font units.
-  static let fallbackUnits = InterTextMeasurer.fallbackEm * InterMetrics.unitsPerEm
+  /// `InterTextMeasurer.fallbackEm` in font units.
+  let fallbackUnits = InterTextMeasurer.fallbackEm * InterMetrics.unitsPerEm
 
   /// `position(of:)` for the ASCII scalars, -1 where the table has none.
   let asciiPositions: [Int16]
@@ -176,10 +178,13 @@ final class InterLookup: Sendable {
   /// Where the scalars from U+0180 on start in `InterMetrics.scalars`.
   private let latinEnd: Int
   private let scalars: [UInt32]
-  /// The lightest cut's weight: `blends[0]`.
-  private let lightest: Int
-  private let defaultBlends: [InterFaceBlend]
-  private let tabularBlends: [InterFaceBlend]
+  /// The cuts' weights, lightest first, and their advances in each figure form.
+  private let weights: [Int]
+  private let defaultTables: [[UInt16]]
+  private let tabularTables: [[UInt16]]
+  /// The blend at each cut's own weight (the weights themes use), in each figure form.
+  private let defaultCuts: [InterFaceBlend]
+  private let tabularCuts: [InterFaceBlend]
 
   private init() {
     scalars = InterMetrics.scalars
@@ -191,19 +196,21 @@ final class InterLookup: Sendable {
     asciiPositions = Array(latin.prefix(0x80))
     latinEnd = scalars.firstIndex { $0 >= 0x180 } ?? scalars.count
     let faces = InterMetrics.faces
-    let weights = faces.map(\.weight)
-    let defaultTables = faces.map(\.advances)
+    weights = faces.map(\.weight)
+    defaultTables = faces.map(\.advances)
     // Under `tnum` a face's tabular widths replace its default ones.
-    let tabularTables = faces.map { face in
-      zip(InterMetrics.scalars, face.advances).map { scalar, advance in face.tabular[scalar] ?? advance }
+    let table = scalars
+    tabularTables = faces.map { face in
+      var advances = face.advances
+      for (scalar, width) in face.tabular {
+        let position = scalar < 0x180 ? Int(latin[Int(scalar)]) : table.firstIndex(of: scalar) ?? -1
+        if position >= 0 { advances[position] = width }
+      }
+      return advances
     }
-    lightest = weights[0]
-    defaultBlends = (weights[0]...weights[weights.count - 1]).map {
-      InterFaceBlend(weight: $0, weights: weights, tables: defaultTables)
-    }
-    tabularBlends = (weights[0]...weights[weights.count - 1]).map {
-      InterFaceBlend(weight: $0, weights: weights, tables: tabularTables)
-    }
+    let (weights, defaultTables, tabularTables) = (weights, defaultTables, tabularTables)
+    defaultCuts = weights.map { InterFaceBlend(weight: $0, weights: weights, tables: defaultTables) }
+    tabularCuts = weights.map { InterFaceBlend(weight: $0, weights: weights, tables: tabularTables) }
   }
 
   /// Position of `scalar` in `InterMetrics.scalars` (and in every face's advances), nil when the
@@ -224,9 +231,10 @@ final class InterLookup: Sendable {
     return nil
   }
 
-  /// The blend for `weight`, clamped to Inter's lightest and heaviest cuts.
+  /// The blend for `weight`, clamped to Inter's lightest and heaviest cuts: made once for a cut's
+  /// own weight, on the spot for one between cuts.
   func blend(weight: Int, tabular: Bool) -> InterFaceBlend {
-    let blends = tabular ? tabularBlends : defaultBlends
-    return blends[min(max(weight - lightest, 0), blends.count - 1)]
+    if let cut = weights.firstIndex(of: weight) { return tabular ? tabularCuts[cut] : defaultCuts[cut] }
+    return InterFaceBlend(weight: weight, weights: weights, tables: tabular ? tabularTables : defaultTables)
   }
 }

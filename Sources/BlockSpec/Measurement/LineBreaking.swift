@@ -71,15 +71,15 @@ extension TextMeasuring {
   }
 }
 
-extension InterTextMeasurer {
-  /// `WidthRules.wordsFit(_:font:width:measuredBy:)` in one walk over the text: each word's
-  /// advance is summed as the walk passes it, its hanging spaces left out, with no string per
-  /// word; the first word too wide ends the walk.
+extension InterFace {
+  /// `WidthRules.wordsFit(_:font:width:measuredBy:)` in one walk over the text, `font` being in
+  /// this face: each word's advance is summed as the walk passes it, its hanging spaces left out,
+  /// with no string per word; the first word too wide ends the walk.
   func wordsFit(_ text: String, font: ResolvedFont, width: Double) -> Bool {
     let room = width + LineBreakSegments.tolerance
     var word = WordAdvance()
     var fits = true
-    InterFace(font).forEachCluster(in: text) { units, scalar in
+    forEachCluster(in: text) { units, scalar in
       word.add(units, hangs: scalar.map(LineBreakSegments.hangs(scalar:)) ?? false)
       guard let scalar, LineBreakSegments.breaksAfter(scalar: scalar) else { return true }
       fits = word.laidOut.width(in: font) <= room
