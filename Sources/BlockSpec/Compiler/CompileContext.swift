@@ -26,15 +26,15 @@ struct CompileContext: Sendable {
   func color(_ role: ColorRole, opacity: Double? = nil) -> ColorValue {
     let base = theme.color(role)
     let painted = opacity.map { base.opacity($0) } ?? base
-    return ColorValue(token: "color.\(role.rawValue)", opacity: opacity, value: painted.hex)
+    return ColorValue(token: role.token, opacity: opacity, value: painted.hex)
   }
 
   func space(_ step: SpaceStep) -> TokenLength {
-    TokenLength(token: "space.\(step.rawValue)", value: Precision.points(theme.space(step)))
+    TokenLength(token: step.token, value: Precision.points(theme.space(step)))
   }
 
   func radius(_ step: RadiusStep) -> TokenLength {
-    TokenLength(token: "radius.\(step.rawValue)", value: Precision.points(theme.radius(step)))
+    TokenLength(token: step.token, value: Precision.points(theme.radius(step)))
   }
 
   /// A text style at the environment's size, after `clamp` (recorded on the font).
@@ -61,5 +61,48 @@ struct CompileContext: Sendable {
   /// A motion token's Reduce Motion fade, whatever the environment says.
   func fade(_ role: MotionRole) -> ResolvedMotion {
     Precision.motion(theme.motion(role).resolved(role: role, reduceMotion: true))
+  }
+}
+
+// Token names as literals: the tree names every style value, and building each name from the
+// role's raw value cost a string interpolation per styled node.
+
+extension ColorRole {
+  fileprivate var token: String {
+    switch self {
+    case .bg: "color.bg"
+    case .surface: "color.surface"
+    case .fill: "color.fill"
+    case .separator: "color.separator"
+    case .accent: "color.accent"
+    case .success: "color.success"
+    case .danger: "color.danger"
+    case .textPrimary: "color.textPrimary"
+    case .textSecondary: "color.textSecondary"
+    case .textTertiary: "color.textTertiary"
+    }
+  }
+}
+
+extension SpaceStep {
+  fileprivate var token: String {
+    switch self {
+    case .xs: "space.xs"
+    case .sm: "space.sm"
+    case .md: "space.md"
+    case .lg: "space.lg"
+    case .xl: "space.xl"
+    case .xxl: "space.xxl"
+    }
+  }
+}
+
+extension RadiusStep {
+  fileprivate var token: String {
+    switch self {
+    case .sm: "radius.sm"
+    case .md: "radius.md"
+    case .lg: "radius.lg"
+    }
   }
 }

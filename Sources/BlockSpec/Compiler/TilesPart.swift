@@ -92,14 +92,14 @@ enum TilesPart {
     (1...max(1, min(maximum, count))).map { number in
       let id = "tiles.ghost.\(number)"
       let content = LayoutNode(
-        id: "\(id).content", .stack(.init(axis: .vertical, spacing: context.space(.xs), alignment: .leading)),
+        id: id + ".content", .stack(.init(axis: .vertical, spacing: context.space(.xs), alignment: .leading)),
         children: [
           GhostPart.shape(
-            id: "\(id).label", widthFraction: 0.5, height: labelFont(context).leading, context: context),
+            id: id + ".label", widthFraction: 0.5, height: labelFont(context).leading, context: context),
           GhostPart.shape(
-            id: "\(id).value", widthFraction: 0.7, height: context.display(22).leading, context: context),
+            id: id + ".value", widthFraction: 0.7, height: context.display(22).leading, context: context),
           GhostPart.shape(
-            id: "\(id).change", widthFraction: 0.3, height: changeFont(context).leading, context: context),
+            id: id + ".change", widthFraction: 0.3, height: changeFont(context).leading, context: context),
         ])
       return LayoutNode(
         id: id, .card(card(context)), children: [content], accessibility: .hiddenNode)
@@ -149,21 +149,21 @@ enum TilesPart {
     let chevron: [LayoutNode] =
       style.tappable
       ? [
-        LayoutNode(id: "\(id).spacer", .spacer(.init(minLength: style.chevronGap))),
+        LayoutNode(id: id + ".spacer", .spacer(.init(minLength: style.chevronGap))),
         LayoutNode(
-          id: "\(id).chevron",
+          id: id + ".chevron",
           .icon(.init(symbol: "chevron.right", font: style.chevronFont, color: style.chevronColor)),
           accessibility: .hiddenNode),
       ] : []
     let header: [LayoutNode] =
       [
         LayoutNode(
-          id: "\(id).label",
+          id: id + ".label",
           .text(.init(string: metric.label, font: style.labelFont, color: style.labelColor)))
       ] + (shape.chevronBesideLabel ? chevron : [])
 
     let value = LayoutNode(
-      id: "\(id).value",
+      id: id + ".value",
       .text(
         .init(
           string: valueText, font: style.valueFont, color: style.valueColor, lineLimit: 1,
@@ -171,20 +171,20 @@ enum TilesPart {
       transitions: style.figureMotion)
     var rows: [LayoutNode] = [
       LayoutNode(
-        id: "\(id).header",
+        id: id + ".header",
         .stack(.init(axis: .horizontal, spacing: style.spacing, alignment: .firstTextBaseline)),
         children: header),
       shape.chevronBesideLabel
         ? value
         : LayoutNode(
-          id: "\(id).valueRow",
+          id: id + ".valueRow",
           .stack(.init(axis: .horizontal, spacing: style.spacing, alignment: .firstTextBaseline)),
           children: [value] + chevron),
     ]
     if let change = tile.change {
       rows.append(
         LayoutNode(
-          id: "\(id).change",
+          id: id + ".change",
           .text(
             .init(
               string: change.percentText, font: style.changeFont,
@@ -192,12 +192,12 @@ enum TilesPart {
           transitions: style.figureMotion))
     }
 
-    let spoken = tile.change.map { "\(valueText), \($0.spokenText)" } ?? valueText
+    let spoken = tile.change.map { valueText + ", " + $0.spokenText } ?? valueText
     return LayoutNode(
       id: id, .card(style.card),
       children: [
         LayoutNode(
-          id: "\(id).content",
+          id: id + ".content",
           .stack(.init(axis: .vertical, spacing: style.spacing, alignment: .leading)),
           children: rows)
       ],

@@ -27,6 +27,27 @@ struct NumberStyle: Hashable, Sendable {
     maximumFractionDigits = max(fractionDigits.upperBound, minimumFractionDigits)
   }
 
+  /// Hashes the digits and the kind, a currency by its packed code: the pattern memo hashes a
+  /// style for every figure, and hashing the code as a `String` cost more than the rest of the
+  /// lookup. Equal styles hash alike, as `Hashable` asks; `==` stays the synthesised one.
+  func hash(into hasher: inout Hasher) {
+    // One word for the digits and the kind (collisions only cost a comparison).
+    let digits =
+      UInt64(truncatingIfNeeded: minimumFractionDigits) << 48
+      ^ UInt64(truncatingIfNeeded: maximumFractionDigits) << 40
+    switch kind {
+    case .decimal: hasher.combine(digits)
+    case .percent: hasher.combine(digits | 1)
+    case .currency(let code):
+      if let packed = CurrencyDigits.packed(code) {
+        hasher.combine(digits | UInt64(packed) << 2 | 2)
+      } else {
+        hasher.combine(digits | 3)
+        hasher.combine(code)
+      }
+    }
+  }
+
   /// The power of ten between the value and the number shown: 2 for percent (0.032 shows 3.2).
   var shift: Int { kind == .percent ? 2 : 0 }
 

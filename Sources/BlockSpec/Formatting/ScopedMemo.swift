@@ -25,7 +25,7 @@ final class ScopedMemo<Scope: Equatable & Sendable, Key: Hashable & Sendable, Va
   private final class Shelf {
     let scope: Scope
     let remembers: Bool
-    var values: [Key: Value] = [:]
+    @exclusivity(unchecked) var values: [Key: Value] = [:]
 
     init(scope: Scope, remembers: Bool) {
       self.scope = scope
@@ -34,7 +34,9 @@ final class ScopedMemo<Scope: Equatable & Sendable, Key: Hashable & Sendable, Va
   }
 
   private let lock = NSLock()
-  private var shelves: [Shelf] = []
+  /// Only read or changed under `lock`, which already makes every access exclusive: the
+  /// runtime's own exclusivity check (here and on `Shelf.values`) cost two calls per lookup.
+  @exclusivity(unchecked) private var shelves: [Shelf] = []
   let scopeLimit: Int
   let valueLimit: Int
   private let remembers: @Sendable (Scope) -> Bool
@@ -48,7 +50,7 @@ final class ScopedMemo<Scope: Equatable & Sendable, Key: Hashable & Sendable, Va
   /// The value for `key` in `scope`, computed by `make` when the memo does not hold it.
   func value(in scope: Scope, for key: Key, make: () -> Value) -> Value {
     lock.lock()
-    let shelf = shelves.first { $0.scope == scope }
+    let shelf = shelves.first { Self.same($0.scope, scope) }
     if let shelf, let known = shelf.values[key] {
       lock.unlock()
       return known
@@ -60,7 +62,7 @@ final class ScopedMemo<Scope: Equatable & Sendable, Key: Hashable & Sendable, Va
     lock.lock()
     defer { lock.unlock() }
     let target: Shelf
-    if let existing = shelves.first(where: { $0.scope == scope }) {
+    if let existing = shelves.first(where: { Self.same($0.scope, scope) }) {
       target = existing
     } else {
       target = Shelf(scope: scope, remembers: remembering)
@@ -71,6 +73,17 @@ final class ScopedMemo<Scope: Equatable & Sendable, Key: Hashable & Sendable, Va
     if target.values.count >= valueLimit { target.values.removeAll(keepingCapacity: true) }
     target.values[key] = made
     return made
+  }
+
+  /// Whether two scopes are equal, by their bits first: a value with the same bits as another
+  /// is the same value (the same references, the same fields), and a compile passes the one
+  /// locale it was given to every figure, so `==` (about 500 instructions for a `Locale`)
+  /// runs only for scopes that really differ.
+  private static func same(_ a: Scope, _ b: Scope) -> Bool {
+    let identical = withUnsafeBytes(of: a) { left in
+      withUnsafeBytes(of: b) { right in left.elementsEqual(right) }
+    }
+    return identical || a == b
   }
 
   /// How many scopes and values the memo holds now (for tests of its bounds).

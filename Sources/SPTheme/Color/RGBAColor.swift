@@ -79,17 +79,32 @@ public struct RGBAColor: Hashable, Sendable {
   }
 
   /// `#RRGGBB` when opaque, `#RRGGBBAA` otherwise, upper-case.
+  ///
+  /// Written byte by byte: the compiler asks for a colour's hex on every styled node, and
+  /// building it from `String(_:radix:)` pieces cost thousands of instructions each time.
   public var hex: String {
-    func byte(_ value: Double) -> String {
-      let clamped = Int((min(max(value, 0), 1) * 255).rounded())
-      let text = String(clamped, radix: 16, uppercase: true)
-      return text.count == 1 ? "0" + text : text
+    let alpha = alphaByte
+    let channels = (Self.byte(red), Self.byte(green), Self.byte(blue), alpha)
+    let length = alpha == 255 ? 7 : 9
+    return String(unsafeUninitializedCapacity: length) { buffer in
+      let digits: StaticString = "0123456789ABCDEF"
+      func put(_ value: Int, at index: Int) {
+        buffer[index] = digits.utf8Start[value >> 4]
+        buffer[index + 1] = digits.utf8Start[value & 0xF]
+      }
+      buffer[0] = UInt8(ascii: "#")
+      put(channels.0, at: 1)
+      put(channels.1, at: 3)
+      put(channels.2, at: 5)
+      if length == 9 { put(channels.3, at: 7) }
+      return length
     }
-    let rgb = "#" + byte(red) + byte(green) + byte(blue)
-    return alphaByte == 255 ? rgb : rgb + byte(alpha)
   }
 
-  private var alphaByte: Int { Int((min(max(alpha, 0), 1) * 255).rounded()) }
+  /// A channel as the byte `hex` writes: clamped to 0…1, scaled to 255, rounded half away.
+  private static func byte(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
+
+  private var alphaByte: Int { Self.byte(alpha) }
 
   /// The colour with its alpha multiplied by `opacity` ("textTertiary at 60 %").
   public func opacity(_ opacity: Double) -> RGBAColor {

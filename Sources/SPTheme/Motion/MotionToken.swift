@@ -13,18 +13,30 @@ public struct MotionToken: Hashable, Sendable {
   public func resolved(role: MotionRole, reduceMotion: Bool) -> ResolvedMotion {
     if reduceMotion {
       return ResolvedMotion(
-        token: "motion.\(role.rawValue)", kind: .fade, duration: reduceMotionFadeDuration,
+        token: role.token, kind: .fade, duration: reduceMotionFadeDuration,
         bounce: nil, spring: nil, controlPoints: [0.42, 0, 0.58, 1], isReduceMotionFallback: true)
     }
     switch curve {
     case .spring(let duration, let bounce):
       return ResolvedMotion(
-        token: "motion.\(role.rawValue)", kind: .spring, duration: duration, bounce: bounce,
+        token: role.token, kind: .spring, duration: duration, bounce: bounce,
         spring: curve.springParameters, controlPoints: nil, isReduceMotionFallback: false)
     case .timingCurve(let x1, let y1, let x2, let y2, let duration):
       return ResolvedMotion(
-        token: "motion.\(role.rawValue)", kind: .timingCurve, duration: duration, bounce: nil,
+        token: role.token, kind: .timingCurve, duration: duration, bounce: nil,
         spring: nil, controlPoints: [x1, y1, x2, y2], isReduceMotionFallback: false)
+    }
+  }
+}
+
+extension MotionRole {
+  /// The role's token name, `motion.smooth`, as a literal rather than built on every motion.
+  fileprivate var token: String {
+    switch self {
+    case .smooth: "motion.smooth"
+    case .snappy: "motion.snappy"
+    case .standard: "motion.standard"
+    case .hero: "motion.hero"
     }
   }
 }

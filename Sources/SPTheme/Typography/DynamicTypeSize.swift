@@ -14,8 +14,25 @@ public enum DynamicTypeSize: String, CaseIterable, Codable, Comparable, Sendable
 
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
 
-  /// Position in `allCases`, used to index the Dynamic Type tables.
-  public var index: Int { Self.allCases.firstIndex(of: self)! }
+  /// Position in `allCases`, used to index the Dynamic Type tables. A switch rather than a
+  /// search of `allCases`, which builds an array on every call: every comparison and every
+  /// table read goes through here.
+  public var index: Int {
+    switch self {
+    case .xSmall: 0
+    case .small: 1
+    case .medium: 2
+    case .large: 3
+    case .xLarge: 4
+    case .xxLarge: 5
+    case .xxxLarge: 6
+    case .accessibility1: 7
+    case .accessibility2: 8
+    case .accessibility3: 9
+    case .accessibility4: 10
+    case .accessibility5: 11
+    }
+  }
 
   /// This size limited to `range`, as SwiftUI's `.dynamicTypeSize(...)` does.
   public func clamped(to range: DynamicTypeRange) -> DynamicTypeSize {

@@ -24,8 +24,16 @@ public enum DynamicTypeTable {
   }
 
   public static func metrics(_ style: TextStyle, at size: DynamicTypeSize) -> Metrics {
-    let (s, l) = rows[style]![size.index]
-    return Metrics(size: s, leading: l)
+    cells[style.ordinal * columnCount + size.index]
+  }
+
+  /// Columns per row: one per Dynamic Type size.
+  private static let columnCount = DynamicTypeSize.allCases.count
+
+  /// `rows` as one array, row by row in `TextStyle.allCases` order: every font reads it, and a
+  /// dictionary lookup hashed the style's name each time.
+  private static let cells: [Metrics] = TextStyle.allCases.flatMap { style in
+    rows[style, default: []].map { Metrics(size: $0.0, leading: $0.1) }
   }
 
   /// Columns: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1 … AX5.

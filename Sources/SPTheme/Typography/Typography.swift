@@ -48,7 +48,7 @@ public struct Typography: Hashable, Sendable {
     let effective = clamp.map { size.clamped(to: $0) } ?? size
     let metrics = DynamicTypeTable.metrics(style, at: effective)
     return ResolvedFont(
-      token: "type.\(style.rawValue)", family: textFamily, size: metrics.size,
+      token: style.token, family: textFamily, size: metrics.size,
       baseSize: DynamicTypeTable.metrics(style, at: .large).size,
       weight: weight ?? styleWeights[style]!, leading: metrics.leading,
       tracking: tracking(for: metrics.size), monospacedDigits: monospacedDigits, relativeTo: style,
@@ -74,7 +74,7 @@ public struct Typography: Hashable, Sendable {
     let sizeText =
       pointSize.rounded() == pointSize ? String(Int(pointSize)) : String(pointSize)
     return ResolvedFont(
-      token: "type.display(\(sizeText))", family: numeralFamily, size: scaledSize, baseSize: pointSize,
+      token: "type.display(" + sizeText + ")", family: numeralFamily, size: scaledSize, baseSize: pointSize,
       weight: weight, leading: leading, tracking: tracking(for: scaledSize), monospacedDigits: true,
       relativeTo: style, dynamicTypeSize: effective, clamp: clamp)
   }

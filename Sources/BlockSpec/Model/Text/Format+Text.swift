@@ -20,7 +20,7 @@ extension Format {
     guard value.isFinite else { return "–" }
     switch self {
     case .currency(let code, let digits):
-      let shown = Self.clamped(digits ?? CurrencyCodes.minorUnits[code] ?? 2)
+      let shown = Self.clamped(digits ?? CurrencyDigits.minorUnits(of: code) ?? 2)
       if abs(value) >= Self.scientificThreshold {
         let style = FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale)
         return value.formatted(style.notation(.scientific).precision(.significantDigits(1...3)))
