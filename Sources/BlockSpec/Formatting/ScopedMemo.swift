@@ -7,7 +7,8 @@ import Foundation
 /// Values are kept per scope, and scopes are found by comparing rather than hashing: a process
 /// formats for one locale or a few, so the scope is nearly always the first one compared, and
 /// a dictionary keyed by `Locale` would hash it (about 400 instructions) and then compare it
-/// anyway (about 500). Only the small key is hashed.
+/// anyway (about 500). Only the small key is hashed, and only once a scope holds more
+/// than a few (see `Shelf`).
 ///
 /// Compiles run concurrently, so every access takes the lock; a missing value is computed
 /// outside it (two threads may both compute one, and both get the same answer). Bounded: at
@@ -22,20 +23,47 @@ final class ScopedMemo<Scope: Equatable & Sendable, Key: Hashable & Sendable, Va
   @unchecked Sendable
 {
   /// One scope's values. Only read or changed under the memo's lock.
+  ///
+  /// The first few values are kept in a short list searched by `==`, the rest in a dictionary:
+  /// most scopes see a handful of keys (a process writes numbers in three or four styles), and
+  /// comparing a few keys costs less than hashing one.
   private final class Shelf {
+    static var listedLimit: Int { 8 }
+
     let scope: Scope
     let remembers: Bool
-    @exclusivity(unchecked) var values: [Key: Value] = [:]
+    @exclusivity(unchecked) var listed: [(key: Key, value: Value)] = []
+    @exclusivity(unchecked) var hashed: [Key: Value] = [:]
 
     init(scope: Scope, remembers: Bool) {
       self.scope = scope
       self.remembers = remembers
     }
+
+    var count: Int { listed.count + hashed.count }
+
+    subscript(key: Key) -> Value? {
+      for entry in listed where entry.key == key { return entry.value }
+      return listed.count < Self.listedLimit ? nil : hashed[key]
+    }
+
+    func insert(_ value: Value, for key: Key) {
+      if listed.count < Self.listedLimit {
+        listed.append((key, value))
+      } else {
+        hashed[key] = value
+      }
+    }
+
+    func removeAll() {
+      listed.removeAll(keepingCapacity: true)
+      hashed.removeAll(keepingCapacity: true)
+    }
   }
 
   private let lock = NSLock()
   /// Only read or changed under `lock`, which already makes every access exclusive: the
-  /// runtime's own exclusivity check (here and on `Shelf.values`) cost two calls per lookup.
+  /// runtime's own exclusivity check (here and on a shelf's values) cost two calls per lookup.
   @exclusivity(unchecked) private var shelves: [Shelf] = []
   let scopeLimit: Int
   let valueLimit: Int
@@ -51,7 +79,7 @@ final class ScopedMemo<Scope: Equatable & Sendable, Key: Hashable & Sendable, Va
   func value(in scope: Scope, for key: Key, make: () -> Value) -> Value {
     lock.lock()
     let shelf = shelves.first { Self.same($0.scope, scope) }
-    if let shelf, let known = shelf.values[key] {
+    if let shelf, let known = shelf[key] {
       lock.unlock()
       return known
     }
@@ -70,8 +98,8 @@ final class ScopedMemo<Scope: Equatable & Sendable, Key: Hashable & Sendable, Va
       if shelves.count > scopeLimit { shelves.removeLast() }
     }
     guard target.remembers else { return made }
-    if target.values.count >= valueLimit { target.values.removeAll(keepingCapacity: true) }
-    target.values[key] = made
+    if target.count >= valueLimit { target.removeAll() }
+    target.insert(made, for: key)
     return made
   }
 
@@ -90,6 +118,6 @@ final class ScopedMemo<Scope: Equatable & Sendable, Key: Hashable & Sendable, Va
   var counts: (scopes: Int, values: Int) {
     lock.lock()
     defer { lock.unlock() }
-    return (shelves.count, shelves.reduce(0) { $0 + $1.values.count })
+    return (shelves.count, shelves.reduce(0) { $0 + $1.count })
   }
 }
