@@ -92,14 +92,18 @@ enum TilesPart {
     (1...max(1, min(maximum, count))).map { number in
       let id = "tiles.ghost.\(number)"
       let content = LayoutNode(
-        id: id + ".content", .stack(.init(axis: .vertical, spacing: context.space(.xs), alignment: .leading)),
+        id: NodeID.child(id, ".content"),
+        .stack(.init(axis: .vertical, spacing: context.space(.xs), alignment: .leading)),
         children: [
           GhostPart.shape(
-            id: id + ".label", widthFraction: 0.5, height: labelFont(context).leading, context: context),
+            id: NodeID.child(id, ".label"), widthFraction: 0.5, height: labelFont(context).leading,
+            context: context),
           GhostPart.shape(
-            id: id + ".value", widthFraction: 0.7, height: context.display(22).leading, context: context),
+            id: NodeID.child(id, ".value"), widthFraction: 0.7, height: context.display(22).leading,
+            context: context),
           GhostPart.shape(
-            id: id + ".change", widthFraction: 0.3, height: changeFont(context).leading, context: context),
+            id: NodeID.child(id, ".change"), widthFraction: 0.3, height: changeFont(context).leading,
+            context: context),
         ])
       return LayoutNode(
         id: id, .card(card(context)), children: [content], accessibility: .hiddenNode)
@@ -149,47 +153,50 @@ enum TilesPart {
     let chevron: [LayoutNode] =
       style.tappable
       ? [
-        LayoutNode(id: id + ".spacer", .spacer(.init(minLength: style.chevronGap))),
+        LayoutNode(id: NodeID.child(id, ".spacer"), .spacer(.init(minLength: style.chevronGap))),
         LayoutNode(
-          id: id + ".chevron",
+          id: NodeID.child(id, ".chevron"),
           .icon(.init(symbol: "chevron.right", font: style.chevronFont, color: style.chevronColor)),
           accessibility: .hiddenNode),
       ] : []
     let header: [LayoutNode] =
       [
         LayoutNode(
-          id: id + ".label",
+          id: NodeID.child(id, ".label"),
           .text(.init(string: metric.label, font: style.labelFont, color: style.labelColor)))
       ] + (shape.chevronBesideLabel ? chevron : [])
 
     let value = LayoutNode(
-      id: id + ".value",
+      id: NodeID.child(id, ".value"),
       .text(
         .init(
           string: valueText, font: style.valueFont, color: style.valueColor, lineLimit: 1,
           minimumScaleFactor: shape.value.minimumScaleFactor, numericRoll: style.rolls)),
       transitions: style.figureMotion)
-    var rows: [LayoutNode] = [
-      LayoutNode(
-        id: id + ".header",
-        .stack(.init(axis: .horizontal, spacing: style.spacing, alignment: .firstTextBaseline)),
-        children: header),
+    let headerRow = LayoutNode(
+      id: NodeID.child(id, ".header"),
+      .stack(.init(axis: .horizontal, spacing: style.spacing, alignment: .firstTextBaseline)),
+      children: header)
+    let valueRow =
       shape.chevronBesideLabel
-        ? value
-        : LayoutNode(
-          id: id + ".valueRow",
-          .stack(.init(axis: .horizontal, spacing: style.spacing, alignment: .firstTextBaseline)),
-          children: [value] + chevron),
-    ]
+      ? value
+      : LayoutNode(
+        id: NodeID.child(id, ".valueRow"),
+        .stack(.init(axis: .horizontal, spacing: style.spacing, alignment: .firstTextBaseline)),
+        children: [value] + chevron)
+    // Each case built at its length: appending the change row grew the array's buffer.
+    let rows: [LayoutNode]
     if let change = tile.change {
-      rows.append(
-        LayoutNode(
-          id: id + ".change",
-          .text(
-            .init(
-              string: change.percentText, font: style.changeFont,
-              color: ChangeStyle.color(change, context: context), numericRoll: style.rolls)),
-          transitions: style.figureMotion))
+      let changeRow = LayoutNode(
+        id: NodeID.child(id, ".change"),
+        .text(
+          .init(
+            string: change.percentText, font: style.changeFont,
+            color: ChangeStyle.color(change, context: context), numericRoll: style.rolls)),
+        transitions: style.figureMotion)
+      rows = [headerRow, valueRow, changeRow]
+    } else {
+      rows = [headerRow, valueRow]
     }
 
     let spoken = tile.change.map { valueText + ", " + $0.spokenText } ?? valueText
@@ -197,7 +204,7 @@ enum TilesPart {
       id: id, .card(style.card),
       children: [
         LayoutNode(
-          id: id + ".content",
+          id: NodeID.child(id, ".content"),
           .stack(.init(axis: .vertical, spacing: style.spacing, alignment: .leading)),
           children: rows)
       ],

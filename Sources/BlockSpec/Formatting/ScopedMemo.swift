@@ -109,7 +109,10 @@ final class ScopedMemo<Scope: Equatable & Sendable, Key: Hashable & Sendable, Va
   /// runs only for scopes that really differ.
   private static func same(_ a: Scope, _ b: Scope) -> Bool {
     let identical = withUnsafeBytes(of: a) { left in
-      withUnsafeBytes(of: b) { right in left.elementsEqual(right) }
+      withUnsafeBytes(of: b) { right in
+        guard let l = left.baseAddress, let r = right.baseAddress else { return true }
+        return memcmp(l, r, left.count) == 0
+      }
     }
     return identical || a == b
   }
