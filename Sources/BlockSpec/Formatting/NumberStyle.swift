@@ -73,11 +73,21 @@ struct NumberStyle: Hashable, Sendable {
   /// digits shown (`Format.rounded(_:digits:)` with `maximumFractionDigits + shift`), as
   /// Foundation would write it.
   func text(_ value: Double, locale: Locale) -> String {
-    let learned = NumberPatterns.memo.value(in: locale, for: self) {
+    text(value, locale: locale, pattern: pattern(in: locale))
+  }
+
+  /// `text(_:locale:)` with the pattern already found (`pattern(in:)`), for many figures in one
+  /// style.
+  func text(_ value: Double, locale: Locale, pattern: NumberPattern?) -> String {
+    if let pattern, let text = pattern.text(value) { return text }
+    return foundationText(value, locale: locale)
+  }
+
+  /// The pattern learned for this style in `locale`, nil where Foundation writes it.
+  func pattern(in locale: Locale) -> NumberPattern? {
+    NumberPatterns.memo.value(in: locale, for: self) {
       NumberPattern.learn(self, locale: locale)
     }
-    if let pattern = learned, let text = pattern.text(value) { return text }
-    return foundationText(value, locale: locale)
   }
 }
 

@@ -18,8 +18,9 @@ enum CompilerWidths {
     // The drawn readings, not all of them: a year of five-minute readings would be 105,120
     // figures to format and measure, and a finger only lands on drawn ones.
     let readings = period.map { drawnReadings($0, context: context) } ?? []
-    let figures = measurer.figures(
-      [valueText] + readings.map { wording.figure($0.value, format) }, font: font)
+    // Worded as `wording.figure` words them, the style's pattern found once for all of them.
+    let writer = FigureWriter(format, locale: wording.locale)
+    let figures = measurer.figures([valueText] + readings.map { writer.text($0.value) }, font: font)
     let width = HeadlinePart.headlineWidth(context)
     let clamp = WidthRules.figureClamp(
       figures, width: width, at: context.dynamicTypeSize, fontAtSize: font,

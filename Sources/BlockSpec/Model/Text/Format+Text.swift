@@ -55,6 +55,31 @@ extension Format {
     }
   }
 
+  /// How `formatted(_:locale:)` writes currency, number and percent figures below the
+  /// scientific threshold: the style, the decimals a value is rounded to first (two more for
+  /// percent, whose value is a fraction), and what the value is multiplied by before the
+  /// threshold is checked. Nil for compact and duration. `FigureWriter` writes from it; the
+  /// differential tests hold the two to the same bytes. (`formatted` keeps its own switch:
+  /// copying this optional tuple out cost more than the switch.)
+  var numberPlan: (style: NumberStyle, roundingDigits: Int, thresholdScale: Double)? {
+    switch self {
+    case .currency(let code, let digits):
+      let shown = Self.clamped(digits ?? CurrencyDigits.minorUnits(of: code) ?? 2)
+      return (NumberStyle(.currency(code: code), fractionDigits: shown...shown), shown, 1)
+    case .number(let digits):
+      if let digits = digits.map(Self.clamped) {
+        return (NumberStyle(.decimal, fractionDigits: digits...digits), digits, 1)
+      }
+      // Without fixed digits: whole numbers stay whole ("1,172"), others keep up to two.
+      return (NumberStyle(.decimal, fractionDigits: 0...2), 2, 1)
+    case .percent:
+      // The value is a fraction; one decimal at most ("3.2%", "12%").
+      return (NumberStyle(.percent, fractionDigits: 0...1), 3, 100)
+    case .compact, .duration:
+      return nil
+    }
+  }
+
   /// Hours, minutes and seconds, at most the two largest that are not zero: "4m 12s", "1h 5m",
   /// "42s", "0s"; a negative duration reads "-4m 12s". Beyond a quadrillion seconds the hours
   /// are written in scientific notation, as `Duration` cannot hold them.
