@@ -1,11 +1,13 @@
 /// How much of the layout tree a chart's drawn points may take, so the whole tree stays under
 /// 64 KB (65,536 bytes) however many readings a period has (issue 7).
 ///
-/// The rest of a tree with a long chart is at most about 40.6 kB: measured over the year
+/// The rest of a tree with a long chart is at most about 40.4 kB: measured over the year
 /// fixtures of `LayoutTreeBudgetTests` with 80-character labels, every format, values from
 /// 1e-7 to 1e13 at full precision, the largest Dynamic Type size, widths from 320 to 10,000
-/// points and the scrubbed state (its bulk is the accessibility data table, 60 rows a series).
-/// What is left, less a margin, is the points': docs/performance.md has the table.
+/// points and the scrubbed state (its bulk is the accessibility data table, 60 rows a series);
+/// the largest whole tree was 64,770 bytes. What is left, less a margin, is the points'. The
+/// figure holds for labels and formatted values of ordinary length: the overview format does
+/// not bound a label's length. docs/performance.md ("Series reduction") has the table.
 enum ChartPointBudget {
   /// Bytes of compact JSON for both series' `points` arrays, the scrubbed reading included.
   static let bytes = 24_500
