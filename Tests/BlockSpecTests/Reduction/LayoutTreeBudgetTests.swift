@@ -51,7 +51,10 @@ struct LayoutTreeBudgetTests {
     arguments: Precision.allCases, phoneWidths)
   func underBudget(precision: Precision, width: Double) throws {
     let theme = try Theme.shipped(named: "light")
-    let cases: [(DynamicTypeSize, Bool, Int?)] = [(.large, false, nil), (.accessibility5, true, 52_345)]
+    let cases: [(DynamicTypeSize, Bool, Int?)] = [
+      (.large, false, nil), (.large, true, 52_345), (.accessibility5, false, 52_345),
+      (.accessibility5, true, nil),
+    ]
     for (size, reduceMotion, scrub) in cases {
       let environment = Environment(
         dynamicTypeSize: size, width: width, reduceMotion: reduceMotion, selectedRange: .year,
