@@ -23,7 +23,7 @@ struct IndexedPoint: Hashable, Sendable {
 /// 3. after `maximumSteps` tries, `c` falls to the count whose worst-case points
 ///    (`ChartPointBudget.worstPointBytes` each) fit, which always does.
 ///
-/// The scrubbed reading is added to the current series afterwards (`current(keeping:)`), so
+/// The scrubbed reading is added to the current series afterwards (`current(keeping:from:)`), so
 /// the line does not change shape under the finger; the budget holds a point's worth of room
 /// for it.
 struct DrawnSeries {
@@ -122,6 +122,7 @@ private struct SeriesCutter {
   let place: Placement
   private var cuts: ColumnCuts?
   private var last: (columns: Int, positions: [Int])?
+  private var lastLength: (columns: Int, bytes: Int)?
 
   init(_ readings: [IndexedPoint], place: Placement) {
     self.readings = readings
@@ -153,6 +154,7 @@ private struct SeriesCutter {
   /// The bytes these points take in the tree's compact JSON, exactly: the spelling
   /// `TreeJSONWriter` gives each number, four brackets and commas a point and a comma between.
   mutating func encodedLength(columns: Int) -> Int {
+    if let lastLength, lastLength.columns == columns { return lastLength.bytes }
     let positions = positions(columns: columns)
     var scratch: [UInt8] = []
     scratch.reserveCapacity(32)
@@ -165,6 +167,7 @@ private struct SeriesCutter {
       CanonicalBytes.appendNumber(reading.value, to: &scratch)
       total += scratch.count + 4  // `[`, two commas, `]`
     }
+    lastLength = (columns, total)
     return total
   }
 }
