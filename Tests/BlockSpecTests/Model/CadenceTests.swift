@@ -22,13 +22,14 @@ struct CadenceTests {
   }
 
   /// Readings every `step` seconds from local midnight of 2011-01-01 in `zone`, plus jitter of
-  /// whole minutes, over two years (so across 2011's skipped day in Apia and each zone's changes).
+  /// up to two hours either way, over two years (so across 2011's skipped day in Apia and each zone's changes).
   static func dates(step: TimeInterval, count: Int, zone: String, seed: UInt64) throws -> [Date] {
     let calendar = try calendar(zone)
     let start = try #require(calendar.date(from: DateComponents(year: 2011, month: 1, day: 1)))
     var random = SplitMix64(seed: seed)
     return (0..<count).map { index in
-      let jitter = (random.unit() * 240).rounded(.down) * 60 - 7_200
+      // Whole seconds, so gaps have odd minutes and seconds too.
+      let jitter = (random.unit() * 14_400).rounded(.down) - 7_200
       return start.addingTimeInterval(Double(index) * step + jitter)
     }
   }
