@@ -78,7 +78,7 @@ extension TreeJSONWriter {
       key("payload", in: &o)
       var p = beginObject()
       for name in payload.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-        key(name, in: &p)
+        dataKey(name, in: &p)
         string(payload[name] ?? "")
       }
       endObject(p)
