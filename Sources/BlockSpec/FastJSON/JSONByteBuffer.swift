@@ -89,6 +89,24 @@ struct JSONByteBuffer: ~Copyable {
     count &+= length &+ 2
   }
 
+  /// A compact member's start, `,"name":` (the comma only after another member), checking
+  /// capacity once.
+  @inline(__always)
+  mutating func appendKey(_ name: StaticString, afterComma: Bool) {
+    let length = name.utf8CodeUnitCount
+    reserve(length &+ 4)
+    var at = count
+    if afterComma {
+      base[at] = UInt8(ascii: ",")
+      at &+= 1
+    }
+    base[at] = UInt8(ascii: "\"")
+    (base + (at &+ 1)).initialize(from: name.utf8Start, count: length)
+    base[at &+ 1 &+ length] = UInt8(ascii: "\"")
+    base[at &+ 2 &+ length] = UInt8(ascii: ":")
+    count = at &+ 3 &+ length
+  }
+
   @inline(__always)
   mutating func append(_ text: StaticString) {
     append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))

@@ -129,7 +129,9 @@ extension TreeJSONWriter {
     }
   }
 
-  /// `children` to `kind`, for a content key that sorts outside that run.
+  /// `children` to `kind`, for a content key that sorts outside that run. Inlined, like
+  /// `writeIdentity`, so that `kind` is a constant at each call.
+  @inline(__always)
   private mutating func writeMembers(
     of node: UnsafePointer<LayoutNode>, kind: StaticString, in o: inout Container
   ) {
@@ -166,6 +168,7 @@ extension TreeJSONWriter {
     endArray(haptics)
   }
 
+  @inline(__always)
   private mutating func writeIdentity(
     of node: UnsafePointer<LayoutNode>, kind: StaticString, in o: inout Container
   ) {

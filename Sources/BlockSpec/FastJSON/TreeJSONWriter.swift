@@ -78,6 +78,12 @@ struct TreeJSONWriter: ~Copyable {
   /// Starts a member whose key needs no escaping (every key the schema names).
   @inline(__always)
   mutating func key(_ name: StaticString, in container: inout Container) {
+    guard pretty else {
+      // `,"name":` with one capacity check.
+      out.appendKey(name, afterComma: container.count > 0)
+      container.count &+= 1
+      return
+    }
     separate(&container)
     out.append(UInt8(ascii: "\""), name, UInt8(ascii: "\""))
     colon()
