@@ -17,6 +17,9 @@ import Foundation
 /// point is dated by its week's first day. Foundation's forms are kept as they are, including
 /// the narrow no-break space (U+202F) it puts before "PM". "Week of" is English, like the rest
 /// of the block's copy.
+///
+/// The words are Foundation's, remembered per locale, time zone, form and date (`DateLabels`),
+/// so a dashboard compiled again and again words each date once.
 public struct DateWording: Hashable, Sendable {
   public var cadence: Cadence
   public var locale: Locale
@@ -31,10 +34,10 @@ public struct DateWording: Hashable, Sendable {
   /// The headline's date while scrubbing: "Mon, Oct 12", "Week of Sep 22".
   public func scrubLabel(for date: Date) -> String {
     switch cadence {
-    case .hourly: date.formatted(base.weekday(.abbreviated).month(.abbreviated).day().hour())
-    case .daily: date.formatted(base.weekday(.abbreviated).month(.abbreviated).day())
-    case .weekly: "Week of " + date.formatted(base.month(.abbreviated).day())
-    case .monthly: date.formatted(base.month(.abbreviated).year())
+    case .hourly: text(date, .weekdayMonthDayHour)
+    case .daily: text(date, .weekdayMonthDay)
+    case .weekly: "Week of " + text(date, .monthDay)
+    case .monthly: text(date, .monthYear)
     }
   }
 
@@ -43,7 +46,7 @@ public struct DateWording: Hashable, Sendable {
   public func phrase(for date: Date) -> String {
     switch cadence {
     case .hourly, .daily: "on " + scrubLabel(for: date)
-    case .weekly: "in the week of " + date.formatted(base.month(.abbreviated).day())
+    case .weekly: "in the week of " + text(date, .monthDay)
     case .monthly: "in " + scrubLabel(for: date)
     }
   }
@@ -57,33 +60,26 @@ public struct DateWording: Hashable, Sendable {
     case 1, 2: picked = dates
     default: picked = [dates[0], dates[(dates.count - 1) / 2], dates[dates.count - 1]]
     }
-    return picked.map(axisLabel(spanningYears: spansYears(picked)))
-  }
-
-  private func axisLabel(spanningYears: Bool) -> (Date) -> String {
-    { date in
+    // Only monthly labels depend on it, and reading years from the calendar costs more than the labels.
+    let spanningYears = cadence == .monthly && spansYears(picked)
+    return picked.map { date in
       switch cadence {
-      case .hourly: date.formatted(base.hour())
-      case .daily, .weekly: date.formatted(base.month(.abbreviated).day())
-      case .monthly:
-        spanningYears
-          ? date.formatted(base.month(.abbreviated).year()) : date.formatted(base.month(.abbreviated))
+      case .hourly: text(date, .hour)
+      case .daily, .weekly: text(date, .monthDay)
+      case .monthly: text(date, spanningYears ? .monthYear : .month)
       }
     }
   }
 
   private func spansYears(_ dates: [Date]) -> Bool {
+    var calendar = locale.calendar
+    calendar.timeZone = timeZone
     let years = Set(dates.map { calendar.component(.year, from: $0) })
     return years.count > 1
   }
 
-  private var calendar: Calendar {
-    var calendar = locale.calendar
-    calendar.timeZone = timeZone
-    return calendar
-  }
-
-  private var base: Date.FormatStyle {
-    Date.FormatStyle(date: .omitted, time: .omitted, locale: locale, calendar: calendar, timeZone: timeZone)
+  /// Foundation's words for `date`, remembered across compiles (`DateLabels`).
+  private func text(_ date: Date, _ form: DateForm) -> String {
+    DateLabels.text(date, form, locale: locale, timeZone: timeZone)
   }
 }

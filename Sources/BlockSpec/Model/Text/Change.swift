@@ -28,7 +28,6 @@ public struct Change: Hashable, Sendable {
 
   public init(fraction: Double, increaseIsGood: Bool, locale: Locale) {
     self.fraction = fraction
-    let style = FloatingPointFormatStyle<Double>.Percent(locale: locale).precision(.fractionLength(1))
     guard fraction.isFinite else {
       // Validation keeps these out; a host dividing by a zero previous total can still make one.
       direction = .flat
@@ -41,7 +40,7 @@ public struct Change: Hashable, Sendable {
     if shown == 0 {
       direction = .flat
       sentiment = .neutral
-      percentText = 0.0.formatted(style)
+      percentText = Self.oneDecimal.text(0, locale: locale)
       spokenText = "unchanged"
       return
     }
@@ -50,10 +49,13 @@ public struct Change: Hashable, Sendable {
     let magnitude = abs(shown)
     let number =
       magnitude * 100 >= Format.scientificThreshold
-      ? Format.percent.formatted(magnitude, locale: locale) : magnitude.formatted(style)
+      ? Format.percent.formatted(magnitude, locale: locale) : Self.oneDecimal.text(magnitude, locale: locale)
     percentText = (shown > 0 ? "+" : "-") + number
     spokenText = (shown > 0 ? "up " : "down ") + number
   }
+
+  /// Percent with exactly one decimal: the change's number, rounded to it beforehand.
+  private static let oneDecimal = NumberStyle(.percent, fractionDigits: 1...1)
 
   /// The change line under the headline: "+13.0% vs last month".
   public func line(for range: TimeRange) -> String {

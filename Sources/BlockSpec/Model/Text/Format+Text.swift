@@ -9,6 +9,10 @@ extension Format {
   /// The text for `value` in this format, through Foundation's locale data; en_US reads
   /// "$44,051.40", "1,172", "3.2%", "12.4K", "4m 12s".
   ///
+  /// Currency, number and percent text comes from `NumberStyle.text(_:locale:)`, which writes
+  /// Foundation's bytes from a pattern learned once per locale; compact, duration and
+  /// scientific text, off the hot path, comes from Foundation on each call.
+  ///
   /// Values are rounded to the digits shown before formatting, so a figure that rounds to zero
   /// never reads "-$0.00". NaN and infinities, which validation keeps out of overviews, read
   /// "–" (an en dash) rather than crashing or printing "nan".
@@ -17,28 +21,29 @@ extension Format {
     switch self {
     case .currency(let code, let digits):
       let shown = Self.clamped(digits ?? CurrencyCodes.minorUnits[code] ?? 2)
-      let style = FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale)
       if abs(value) >= Self.scientificThreshold {
+        let style = FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale)
         return value.formatted(style.notation(.scientific).precision(.significantDigits(1...3)))
       }
-      return Self.rounded(value, digits: shown).formatted(style.precision(.fractionLength(shown)))
+      return NumberStyle(.currency(code: code), fractionDigits: shown...shown).text(
+        Self.rounded(value, digits: shown), locale: locale)
 
     case .number(let digits):
       if abs(value) >= Self.scientificThreshold { return Self.scientific(value, locale: locale) }
-      let style = FloatingPointFormatStyle<Double>(locale: locale)
       if let digits = digits.map(Self.clamped) {
-        return Self.rounded(value, digits: digits).formatted(style.precision(.fractionLength(digits)))
+        return NumberStyle(.decimal, fractionDigits: digits...digits).text(
+          Self.rounded(value, digits: digits), locale: locale)
       }
       // Without fixed digits: whole numbers stay whole ("1,172"), others keep up to two.
-      return Self.rounded(value, digits: 2).formatted(style.precision(.fractionLength(0...2)))
+      return NumberStyle(.decimal, fractionDigits: 0...2).text(Self.rounded(value, digits: 2), locale: locale)
 
     case .percent:
       // The value is a fraction; one decimal at most ("3.2%", "12%").
-      let style = FloatingPointFormatStyle<Double>.Percent(locale: locale)
       if abs(value) * 100 >= Self.scientificThreshold {
+        let style = FloatingPointFormatStyle<Double>.Percent(locale: locale)
         return value.formatted(style.notation(.scientific).precision(.significantDigits(1...3)))
       }
-      return Self.rounded(value, digits: 3).formatted(style.precision(.fractionLength(0...1)))
+      return NumberStyle(.percent, fractionDigits: 0...1).text(Self.rounded(value, digits: 3), locale: locale)
 
     case .compact:
       if abs(value) >= Self.scientificThreshold { return Self.scientific(value, locale: locale) }
@@ -91,7 +96,7 @@ extension Format {
   private static func clamped(_ digits: Int) -> Int { min(max(digits, 0), 15) }
 
   /// Exact powers of ten, so rounding does not depend on the C library's `pow`.
-  private static let powersOfTen: [Double] = [
+  static let powersOfTen: [Double] = [
     1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
   ]
 

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@testable import BlockSpec
+
+/// Remembered date labels against Foundation's: a label read back from the memo must be the
+/// one Foundation writes for that locale, calendar, time zone, form and date, and never one
+/// remembered for another.
+@Suite("Date labels against Foundation")
+struct DateLabelsTests {
+  static let locales = ["en_US", "de_DE", "ja_JP", "ar_EG", "th_TH", "he_IL"]
+    .map { Locale(identifier: $0) }
+  static let zones = ["UTC", "America/New_York", "Asia/Kolkata", "Pacific/Chatham"]
+    .compactMap { TimeZone(identifier: $0) }
+
+  /// Seeded dates from 2000 to 2040, the same floored to midnight UTC and to the hour, and
+  /// the hours around New York's 2026 clock changes: few enough (3,744 labels over all forms)
+  /// that the memo holds them all between the passes.
+  static let dates: [Date] = {
+    var random = SplitMix64(seed: 11)
+    let seconds = (0..<6).map { _ in 946_684_800 + random.unit() * 1_262_304_000 }
+    var dates = seconds.map { Date(timeIntervalSince1970: $0) }
+    dates += seconds.map { Date(timeIntervalSince1970: ($0 / 86_400).rounded(.down) * 86_400) }
+    dates += seconds.map { Date(timeIntervalSince1970: ($0 / 3_600).rounded(.down) * 3_600) }
+    for start in [1_772_953_200.0, 1_793_512_800] {
+      dates += (0..<4).map { Date(timeIntervalSince1970: start + Double($0) * 3_600) }
+    }
+    return dates
+  }()
+
+  @Test("O-DA-4 remembered labels are Foundation's, whatever was asked before", arguments: DateForm.allCases)
+  func remembered(form: DateForm) {
+    for pass in 0..<2 {
+      // The second pass reads the memo, in another order, so a label kept under the wrong key shows.
+      let dates = pass == 0 ? Self.dates : Self.dates.reversed()
+      for locale in Self.locales {
+        for zone in Self.zones {
+          for date in dates {
+            let expected = DateLabels.foundationText(date, form, locale: locale, timeZone: zone)
+            let text = DateLabels.text(date, form, locale: locale, timeZone: zone)
+            #expect(text == expected, "\(locale.identifier) \(zone.identifier) \(date) \(form)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test("O-DA-4 date wording reads the same as Foundation's forms")
+  func wording() {
+    let locale = Locale(identifier: "de_DE")
+    let zone = Self.zones[1]
+    let date = Self.dates[0]
+    let daily = DateWording(cadence: .daily, locale: locale, timeZone: zone)
+    #expect(
+      daily.scrubLabel(for: date)
+        == DateLabels.foundationText(date, .weekdayMonthDay, locale: locale, timeZone: zone))
+    let weekly = DateWording(cadence: .weekly, locale: locale, timeZone: zone)
+    #expect(
+      weekly.phrase(for: date)
+        == "in the week of " + DateLabels.foundationText(date, .monthDay, locale: locale, timeZone: zone))
+  }
+
+  @Test("A memo stays within its bounds and keeps answering right")
+  func bounded() {
+    let memo = ScopedMemo<String, Int, String>(scopeLimit: 2, valueLimit: 8)
+    for scope in ["a", "b", "c", "a"] {
+      for key in 0..<20 {
+        #expect(memo.value(in: scope, for: key) { scope + "\(key)" } == scope + "\(key)")
+        #expect(memo.counts.scopes <= 2 && memo.counts.values <= 16)
+      }
+    }
+    var made = 0
+    _ = memo.value(in: "a", for: 19) {
+      made += 1
+      return "a19"
+    }
+    #expect(made == 0)
+  }
+
+  @Test("A scope that asks not to be remembered is computed every time")
+  func volatile() {
+    let memo = ScopedMemo<String, Int, Int>(scopeLimit: 2, valueLimit: 8) { $0 != "live" }
+    var made = 0
+    for _ in 0..<3 {
+      _ = memo.value(in: "live", for: 1) {
+        made += 1
+        return made
+      }
+    }
+    #expect(made == 3)
+    #expect(memo.counts.values == 0)
+  }
+
+  @Test("O-DA-4 auto-updating locales and time zones are worded afresh, not remembered")
+  func autoupdating() {
+    let date = Self.dates[0]
+    let text = DateLabels.text(date, .monthDay, locale: .autoupdatingCurrent, timeZone: .autoupdatingCurrent)
+    #expect(
+      text
+        == DateLabels.foundationText(
+          date, .monthDay, locale: .autoupdatingCurrent, timeZone: .autoupdatingCurrent))
+  }
+}
