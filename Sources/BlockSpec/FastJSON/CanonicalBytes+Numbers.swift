@@ -6,37 +6,56 @@
 /// here digit by digit when that is provably the same spelling (`appendShortDecimal`);
 /// anything else still goes through `description`. `CanonicalBytesTests` compares the two.
 extension CanonicalBytes {
+  /// Below this magnitude a number is written here: as an integer, or as a short decimal
+  /// (`appendShortDecimal`). Above it, and for NaN, `appendUncommon` decides.
+  private static var shortRange: Double { 100_000_000_000 }
+
   static func appendNumber(_ value: Double, to out: inout JSONByteBuffer) {
     let magnitude = value.magnitude
-    if magnitude < 9_007_199_254_740_992 {  // 2^53; false for NaN
-      let whole = Int64(value)
-      if Double(whole) == value {
-        guard UInt64(bitPattern: whole) >= 10 else {
-          return out.append(UInt8(truncatingIfNeeded: whole) &+ UInt8(ascii: "0"))
-        }
-        return appendInteger(whole, to: &out)
-      }
-      if appendShortDecimal(value, to: &out) { return }
+    guard magnitude < shortRange else { return appendUncommon(value, to: &out) }  // NaN too
+    let whole = Int64(magnitude)
+    if Double(whole) == magnitude {
+      // `-0` has no sign: its whole part is 0.
+      return appendInteger(UInt64(bitPattern: whole), negative: value < 0, to: &out)
     }
-    guard value.isFinite else { return out.append("null") }
-    var spelling = value.description
-    spelling.withUTF8 { out.append($0) }
+    if appendShortDecimal(magnitude, whole: whole, negative: value < 0, to: &out) { return }
+    appendDescription(value, to: &out)
   }
 
   /// An `Int` as the `Double` it converts to prints (`CanonicalJSON` encodes integers that way).
   static func appendNumber(_ value: Int, to out: inout JSONByteBuffer) {
     if value.magnitude < 1 << 53 {
-      appendInteger(Int64(value), to: &out)
+      appendInteger(UInt64(value.magnitude), negative: value < 0, to: &out)
     } else {
       appendNumber(Double(value), to: &out)
     }
   }
 
-  /// Decimal digits of an integer, `-` first when negative.
-  static func appendInteger(_ value: Int64, to out: inout JSONByteBuffer) {
+  /// Large integers, large fractions, non-finite values.
+  @inline(never)
+  private static func appendUncommon(_ value: Double, to out: inout JSONByteBuffer) {
+    guard value.isFinite else { return out.append("null") }
     let magnitude = value.magnitude
+    if magnitude < 9_007_199_254_740_992, magnitude.rounded(.towardZero) == magnitude {  // 2^53
+      return appendInteger(UInt64(magnitude), negative: value < 0, to: &out)
+    }
+    appendDescription(value, to: &out)
+  }
+
+  @inline(never)
+  private static func appendDescription(_ value: Double, to out: inout JSONByteBuffer) {
+    var spelling = value.description
+    spelling.withUTF8 { out.append($0) }
+  }
+
+  /// Decimal digits of an integer, `-` first when `negative` (and not zero).
+  @inline(__always)
+  static func appendInteger(_ magnitude: UInt64, negative: Bool, to out: inout JSONByteBuffer) {
+    if magnitude < 10, !negative {
+      return out.append(UInt8(truncatingIfNeeded: magnitude) &+ UInt8(ascii: "0"))
+    }
     let digits = decimalDigitCount(magnitude)
-    let sign = value < 0 ? 1 : 0
+    let sign = negative && magnitude != 0 ? 1 : 0
     out.write(upTo: sign &+ digits) { start in
       start[0] = UInt8(ascii: "-")  // overwritten by the first digit when there is no sign
       writeDigits(magnitude, count: digits, endingAt: start + (sign &+ digits))
@@ -44,8 +63,9 @@ extension CanonicalBytes {
     }
   }
 
-  /// Writes a non-integral `value` with its fraction in decimal and returns true, or writes
-  /// nothing and returns false, when it cannot prove the spelling is `Double.description`'s.
+  /// Writes a non-integral value, `magnitude` with the sign `negative` and the whole part
+  /// `whole`, as a decimal and returns true, or writes nothing and returns false, when it
+  /// cannot prove the spelling is `Double.description`'s.
   ///
   /// With `k` the most fraction digits, up to 6, that keep `n = |value| × 10^k` below 10^12
   /// (< 2^40): if the integer `n` nearest that product gives `Double(n) / 10^k == |value|`,
@@ -62,10 +82,11 @@ extension CanonicalBytes {
   /// If the check fails, every spelling that reads back needs more than `k` fraction digits,
   /// and description is asked (so it is for full-precision readings). Below 0.0001
   /// description switches to an exponent, and so is asked too.
-  static func appendShortDecimal(_ value: Double, to out: inout JSONByteBuffer) -> Bool {
-    let magnitude = value.magnitude
-    guard magnitude >= 0.000_1, magnitude < 100_000_000_000 else { return false }
-    let whole = Int64(magnitude)
+  @inline(__always)
+  static func appendShortDecimal(
+    _ magnitude: Double, whole: Int64, negative: Bool, to out: inout JSONByteBuffer
+  ) -> Bool {
+    guard magnitude >= 0.000_1 else { return false }
     let wholeDigits = decimalDigitCount(UInt64(bitPattern: whole))
     var fractionDigits = min(6, 12 &- wholeDigits)
     let power = integerPowerOfTen(fractionDigits)
@@ -78,7 +99,7 @@ extension CanonicalBytes {
     stripZeros(&fraction, &fractionDigits, stride: 4)
     stripZeros(&fraction, &fractionDigits, stride: 2)
     stripZeros(&fraction, &fractionDigits, stride: 1)
-    let sign = value < 0 ? 1 : 0
+    let sign = negative ? 1 : 0
     let length = sign &+ wholeDigits &+ 1 &+ fractionDigits
     out.write(upTo: length) { start in
       start[0] = UInt8(ascii: "-")  // overwritten by the first digit when there is no sign

@@ -15,9 +15,10 @@ import SPTheme
 /// A member is left out exactly when the synthesised `Codable` conformance leaves it out: a
 /// nil optional, or (for a node) an empty `children`, `haptics` or `transitions`.
 ///
-/// Hot: about 1,700 keys, 700 strings and 700 numbers for the sample's 29 kB tree. The helpers
+/// Hot: about 1,500 keys, 700 strings and 700 numbers for the sample's 29 kB tree. The helpers
 /// below are inlined so that a key's literal length is a constant at each call site.
 struct TreeJSONWriter: ~Copyable {
+  /// Written only through the helpers below, and by `writeIdentity` (a node's `kind`).
   var out: JSONByteBuffer
   let pretty: Bool
   private var depth = 0
@@ -38,12 +39,6 @@ struct TreeJSONWriter: ~Copyable {
     var writer = TreeJSONWriter(pretty: pretty)
     writer.write(tree)
     return writer.out.data()
-  }
-
-  static func bytes(of tree: LayoutTree, pretty: Bool) -> [UInt8] {
-    var writer = TreeJSONWriter(pretty: pretty)
-    writer.write(tree)
-    return writer.out.bytes
   }
 
   // MARK: Containers

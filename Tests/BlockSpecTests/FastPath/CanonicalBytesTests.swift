@@ -8,7 +8,8 @@ import Testing
 /// The writer spells short fractions digit by digit (`CanonicalBytes.appendShortDecimal`), so
 /// the number tests aim at where that could go wrong: every length of digits and of fraction,
 /// the neighbouring doubles of each (which need long spellings), the 0.0001 switch to an
-/// exponent, the 2^40 and 2^53 limits, and full-precision values.
+/// exponent, the edges of the short spelling (10^11, six fraction digits) and of exact
+/// integers (2^53), and full-precision values: about 200,000 numbers in all.
 @Suite("Fast path: canonical byte spellings")
 struct CanonicalBytesTests {
   static func spelled(_ value: Double) -> String {
@@ -73,6 +74,7 @@ struct CanonicalBytesTests {
       .pi, 1e300, 2.5e-7, 0.300_000_000_000_000_04, 1_099_511_627_775.5, 1_099_511_627_776.5,
       109_951_162_777.55, 4_503_599_627_370_495.5, 9_007_199_254_740_991, 9_007_199_254_740_992,
       9_007_199_254_740_994, -9_007_199_254_740_991, 1e15 + 0.5, 1e16, 1e21, 0.999_999_999_999, 9.999_999_999,
+      -5, -0.5, 99_999_999_999.5, 100_000_000_000, 100_000_000_000.5, -100_000_000_000.25, 12_345.000_001,
     ]
     for value in values { Self.expectSameSpelling(value) }
   }
