@@ -133,13 +133,20 @@ struct JSONByteBuffer: ~Copyable {
     return true
   }
 
-  /// Copies `count` bytes, short runs as overlapping loads and stores within both ranges.
+  /// Copies `count` bytes, runs of up to 24 as overlapping loads and stores within both
+  /// ranges.
   @inline(__always)
-  private static func copy(_ source: UnsafePointer<UInt8>, count: Int, to target: UnsafeMutablePointer<UInt8>)
-  {
+  static func copy(_ source: UnsafePointer<UInt8>, count: Int, to target: UnsafeMutablePointer<UInt8>) {
     let from = UnsafeRawPointer(source)
     let to = UnsafeMutableRawPointer(target)
     switch count {
+    case 17...24:
+      let head = from.loadUnaligned(as: UInt64.self)
+      let middle = from.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+      let tail = from.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+      to.storeBytes(of: head, as: UInt64.self)
+      to.storeBytes(of: middle, toByteOffset: 8, as: UInt64.self)
+      to.storeBytes(of: tail, toByteOffset: count &- 8, as: UInt64.self)
     case 8...16:
       let head = from.loadUnaligned(as: UInt64.self)
       let tail = from.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
@@ -155,6 +162,22 @@ struct JSONByteBuffer: ~Copyable {
     default:
       target.initialize(from: source, count: count)
     }
+  }
+
+  /// A short run (a remembered number's spelling), copied inline rather than by `memcpy`.
+  @inline(__always)
+  mutating func appendShort(_ source: UnsafePointer<UInt8>, count length: Int) {
+    guard length > 0 else { return }
+    reserve(length)
+    Self.copy(source, count: length, to: base + count)
+    count &+= length
+  }
+
+  /// The bytes written from `start` on, for a caller to read before the next write.
+  @inline(__always)
+  func written(from start: Int) -> UnsafeBufferPointer<UInt8> {
+    let start = min(max(start, 0), count)
+    return UnsafeBufferPointer(start: base + start, count: count &- start)
   }
 
   /// Lets a caller write up to `maximum` bytes in place (never more); `body` returns how many

@@ -8,7 +8,8 @@ import SPTheme
 /// The Codable path pays, per value, for a generic `encode(to:)` call, an existential container,
 /// a key's `stringValue` and a sort of every object's keys. Here each type writes its members in
 /// key order by hand (the order is fixed by the schema, so nothing is sorted at run time) into
-/// one `JSONByteBuffer`, and every spelling goes through `CanonicalBytes`.
+/// one `JSONByteBuffer`, and every spelling goes through `CanonicalBytes` (numbers through a
+/// per-tree `NumberMemo` too: a tree repeats most of its numbers).
 /// `Tests/BlockSpecTests/FastPath/TreeJSONWriterTests.swift` compares both paths over the
 /// compiler's states, themes and sizes, random overviews and edge values.
 ///
@@ -22,6 +23,7 @@ struct TreeJSONWriter: ~Copyable {
   var out: JSONByteBuffer
   let pretty: Bool
   private var depth = 0
+  private let numbers = NumberMemo()
 
   /// Members or items written so far in one open container.
   struct Container {
@@ -113,7 +115,13 @@ struct TreeJSONWriter: ~Copyable {
 
   // MARK: Scalars
 
-  mutating func number(_ value: Double) { CanonicalBytes.appendNumber(value, to: &out) }
+  /// Spelled once per tree and remembered (`NumberMemo`).
+  mutating func number(_ value: Double) {
+    if numbers.write(value, to: &out) { return }
+    let start = out.count
+    CanonicalBytes.appendNumber(value, to: &out)
+    numbers.remember(value, spelling: out.written(from: start))
+  }
   mutating func number(_ value: Int) { CanonicalBytes.appendNumber(value, to: &out) }
   mutating func string(_ value: String) { CanonicalBytes.appendString(value, to: &out) }
 

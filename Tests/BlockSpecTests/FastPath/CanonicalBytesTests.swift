@@ -91,6 +91,34 @@ struct CanonicalBytesTests {
     }
   }
 
+  /// 600 values for 256 slots: every slot is overwritten many times, and values that share a
+  /// slot alternate, so a hit that was not the same number would show.
+  @Test("A remembered number is written exactly as spelling it again would")
+  func memo() {
+    var random = SeededRandom(seed: 5)
+    var pool: [Double] = [
+      0, -0.0, .nan, .infinity, 1e300, 0.1, -0.24, 1_344.57, 0.000_099_9, 123.456_789_012_3,
+    ]
+    while pool.count < 600 {
+      pool.append(Double(Int.random(in: -99_999...99_999, using: &random)) / 1_000)
+      pool.append(Double.random(in: -2_000...2_000, using: &random))
+    }
+    let memo = NumberMemo()
+    var buffer = JSONByteBuffer(capacity: 0)
+    for _ in 0..<20_000 {
+      let value = random.pick(pool)
+      let start = buffer.count
+      if !memo.write(value, to: &buffer) {
+        CanonicalBytes.appendNumber(value, to: &buffer)
+        memo.remember(value, spelling: buffer.written(from: start))
+      }
+      let written = String(decoding: buffer.written(from: start), as: UTF8.self)
+      let matches = written == CanonicalJSON.number(value)
+      #expect(matches, "\(value) written as \(written)")
+      if !matches { return }  // one report, not thousands
+    }
+  }
+
   @Test("Strings escape exactly the quote, the backslash and control characters")
   func strings() {
     var samples = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
