@@ -127,49 +127,50 @@ struct JSONByteBuffer: ~Copyable {
     guard length >= 0, capacity &- count >= length &+ 2 else { return false }
     let target = base + count
     target[0] = UInt8(ascii: "\"")
-    Self.copy(source, count: length, to: target + 1)
+    Self.copy(source, count: length, to: UnsafeMutableRawPointer(target + 1))
     target[length &+ 1] = UInt8(ascii: "\"")
     count &+= length &+ 2
     return true
   }
 
   /// Copies `count` bytes, runs of up to 24 as overlapping loads and stores within both
-  /// ranges.
+  /// ranges (raw: `source` may be any initialized memory).
   @inline(__always)
-  static func copy(_ source: UnsafePointer<UInt8>, count: Int, to target: UnsafeMutablePointer<UInt8>) {
-    let from = UnsafeRawPointer(source)
-    let to = UnsafeMutableRawPointer(target)
+  static func copy(_ source: UnsafeRawPointer, count: Int, to target: UnsafeMutableRawPointer) {
     switch count {
     case 17...24:
-      let head = from.loadUnaligned(as: UInt64.self)
-      let middle = from.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-      let tail = from.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-      to.storeBytes(of: head, as: UInt64.self)
-      to.storeBytes(of: middle, toByteOffset: 8, as: UInt64.self)
-      to.storeBytes(of: tail, toByteOffset: count &- 8, as: UInt64.self)
+      let head = source.loadUnaligned(as: UInt64.self)
+      let middle = source.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+      let tail = source.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+      target.storeBytes(of: head, as: UInt64.self)
+      target.storeBytes(of: middle, toByteOffset: 8, as: UInt64.self)
+      target.storeBytes(of: tail, toByteOffset: count &- 8, as: UInt64.self)
     case 8...16:
-      let head = from.loadUnaligned(as: UInt64.self)
-      let tail = from.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-      to.storeBytes(of: head, as: UInt64.self)
-      to.storeBytes(of: tail, toByteOffset: count &- 8, as: UInt64.self)
+      let head = source.loadUnaligned(as: UInt64.self)
+      let tail = source.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+      target.storeBytes(of: head, as: UInt64.self)
+      target.storeBytes(of: tail, toByteOffset: count &- 8, as: UInt64.self)
     case 4..<8:
-      let head = from.loadUnaligned(as: UInt32.self)
-      let tail = from.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
-      to.storeBytes(of: head, as: UInt32.self)
-      to.storeBytes(of: tail, toByteOffset: count &- 4, as: UInt32.self)
+      let head = source.loadUnaligned(as: UInt32.self)
+      let tail = source.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+      target.storeBytes(of: head, as: UInt32.self)
+      target.storeBytes(of: tail, toByteOffset: count &- 4, as: UInt32.self)
     case 0..<4:
-      for index in 0..<count { target[index] = source[index] }
+      for index in 0..<count {
+        target.storeBytes(
+          of: source.load(fromByteOffset: index, as: UInt8.self), toByteOffset: index, as: UInt8.self)
+      }
     default:
-      target.initialize(from: source, count: count)
+      target.copyMemory(from: source, byteCount: count)
     }
   }
 
   /// A short run (a remembered number's spelling), copied inline rather than by `memcpy`.
   @inline(__always)
-  mutating func appendShort(_ source: UnsafePointer<UInt8>, count length: Int) {
+  mutating func appendShort(_ source: UnsafeRawPointer, count length: Int) {
     guard length > 0 else { return }
     reserve(length)
-    Self.copy(source, count: length, to: base + count)
+    Self.copy(source, count: length, to: UnsafeMutableRawPointer(base + count))
     count &+= length
   }
 

@@ -43,7 +43,7 @@ struct NumberMemo: ~Copyable {
     let slot = slot(for: bits)
     let length = Int(slot.load(fromByteOffset: 8, as: UInt8.self))
     guard length > 0, slot.load(as: UInt64.self) == bits else { return false }
-    out.appendShort((slot + Self.spellingOffset).assumingMemoryBound(to: UInt8.self), count: length)
+    out.appendShort(UnsafeRawPointer(slot + Self.spellingOffset), count: length)
     return true
   }
 
