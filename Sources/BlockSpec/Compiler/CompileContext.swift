@@ -20,7 +20,7 @@ struct CompileContext: Sendable {
   var reduceMotion: Bool { environment.reduceMotion }
 
   /// Tiles share the card's grid: two to a row, one at accessibility sizes (O-DT-1), and one
-  /// when a tile cannot keep its shape in half the width (O-DT-5, `CompilerWidths.tileColumns`).
+  /// when a tile cannot keep its shape in half the width (O-DT-5, `CompilerWidths.tileGrid`).
   var gridColumns: Int
 
   func color(_ role: ColorRole, opacity: Double? = nil) -> ColorValue {

@@ -12,10 +12,6 @@ public enum StatsOverviewBlock {
     var context = CompileContext(theme: theme, environment: environment)
     let wording = Wording(environment)
     let situation = Situation.resolve(overview, environment: environment)
-    if case .showing(let overview, let range, _, _) = situation {
-      context.gridColumns = CompilerWidths.tileColumns(
-        Array(overview.metrics(for: range).prefix(TilesPart.maximum)), context: context, wording: wording)
-    }
 
     let cardContent: [LayoutNode]
     let tiles: [LayoutNode]
@@ -37,6 +33,9 @@ public enum StatsOverviewBlock {
       tiles = TilesPart.ghosts(count: GhostPart.tileCount(for: overview), context: context)
 
     case .showing(let overview, let range, let period, let scrub):
+      // The tiles first: their column count is the grid's, which the card spans.
+      let tileGrid = TilesPart.Grid(overview.metrics(for: range), context: context, wording: wording)
+      context.gridColumns = tileGrid.columns
       // Worded once for the headline, the chart and its descriptor: the cadence is the period's.
       let dates = wording.dates(period.points.map(\.date))
       let reading = HeadlinePart.Reading(scrub: scrub, period: period, dates: dates)
@@ -48,7 +47,7 @@ public enum StatsOverviewBlock {
             overview: overview, range: range, period: period, scrub: scrub, dates: dates, context: context,
             wording: wording),
         ] + [RangeControlPart.node(selected: range, context: context)].compactMap { $0 }
-      tiles = TilesPart.nodes(overview.metrics(for: range), context: context, wording: wording)
+      tiles = TilesPart.nodes(tileGrid, context: context)
 
     case .failed(let overview, let description, let retry):
       cardContent = ErrorPart.nodes(

@@ -8,12 +8,83 @@ enum TilesPart {
   /// The seed shows two to four tiles; more than four are left out (the first four are shown).
   static let maximum = 4
 
-  static func nodes(_ metrics: [Metric], context: CompileContext, wording: Wording) -> [LayoutNode] {
-    let shown = Array(metrics.prefix(maximum))
-    let shapes = CompilerWidths.tileShapes(shown, context: context, wording: wording)
-    return zip(zip(shown, ids(for: shown)), shapes).map { pair, shape in
-      tile(pair.0, id: pair.1, shape: shape, context: context, wording: wording)
+  /// What every tile of one compile shares, resolved once: fonts, colours, spacing and motion.
+  struct Style {
+    let labelFont: ResolvedFont
+    /// `type.display(22)`, capped at semibold (O-ST-8).
+    let valueFont: ResolvedFont
+    let changeFont: ResolvedFont
+    let chevronFont: ResolvedFont
+    let labelColor: ColorValue
+    let valueColor: ColorValue
+    let chevronColor: ColorValue
+    let card: LayoutNode.Card
+    let spacing: TokenLength
+    /// The least room between a label and its chevron.
+    let chevronGap: Double
+    let rolls: Bool
+    let figureMotion: [Transition]
+    /// A tile is a button with a chevron only when the host can open a metric (O-ST-9).
+    let tappable: Bool
+
+    init(_ context: CompileContext) {
+      labelFont = TilesPart.labelFont(context)
+      valueFont = context.display(22)
+      changeFont = TilesPart.changeFont(context)
+      chevronFont = context.font(.footnote, weight: .semibold)
+      labelColor = context.color(.textSecondary)
+      valueColor = context.color(.textPrimary)
+      chevronColor = context.color(.textTertiary)
+      card = TilesPart.card(context)
+      spacing = context.space(.xs)
+      chevronGap = context.theme.space(.xs)
+      rolls = Motion.rolls(in: context)
+      figureMotion = Motion.figure(.smooth, in: context)
+      tappable = context.environment.actions.contains(.selectMetric)
     }
+  }
+
+  /// One tile, worded once for its node and for the width rules.
+  struct Tile {
+    let metric: Metric
+    let id: String
+    /// The value as shown, "—" when it is not a number.
+    let valueText: String
+    let change: Change?
+    /// What the width rules measure.
+    let text: WidthRules.TileText
+  }
+
+  /// The tiles the block shows (the first `maximum`), with the grid's column count and each
+  /// tile's shape in it (O-DT-1, O-DT-5): the column count is decided before the card is built,
+  /// since the card spans the grid.
+  struct Grid {
+    let style: Style
+    let tiles: [Tile]
+    let columns: Int
+    let shapes: [WidthRules.TileShape]
+
+    init(_ metrics: [Metric], context: CompileContext, wording: Wording) {
+      let shown = Array(metrics.prefix(TilesPart.maximum))
+      let style = Style(context)
+      let tiles = zip(shown, TilesPart.ids(for: shown)).map { metric, id in
+        let valueText = metric.value.isFinite ? wording.figure(metric.value, metric.format) : "—"
+        let change = metric.change.flatMap {
+          $0.isFinite ? wording.change($0, increaseIsGood: metric.increaseIsGood) : nil
+        }
+        return Tile(
+          metric: metric, id: id, valueText: valueText, change: change,
+          text: CompilerWidths.tileText(
+            label: metric.label, value: valueText, change: change, style: style, context: context))
+      }
+      (columns, shapes) = CompilerWidths.tileGrid(tiles.map(\.text), context: context)
+      self.style = style
+      self.tiles = tiles
+    }
+  }
+
+  static func nodes(_ grid: Grid, context: CompileContext) -> [LayoutNode] {
+    zip(grid.tiles, grid.shapes).map { tile($0, shape: $1, style: grid.style, context: context) }
   }
 
   /// Placeholders in the tiles' own shape while their numbers load (O-SS-1, O-SS-2).
@@ -40,7 +111,12 @@ enum TilesPart {
   static func ids(for metrics: [Metric]) -> [String] {
     var used = Set<String>()
     return metrics.map { metric in
-      let base = metric.id.isEmpty ? "metric" : metric.id.replacingOccurrences(of: ".", with: "_")
+      // Foundation's replacing is costly and most ids have no dot to replace.
+      let base =
+        metric.id.isEmpty
+        ? "metric"
+        : metric.id.utf8.contains(UInt8(ascii: "."))
+          ? metric.id.replacingOccurrences(of: ".", with: "_") : metric.id
       var candidate = base
       var count = 1
       while used.contains(candidate) {
@@ -62,77 +138,71 @@ enum TilesPart {
   }
 
   static func tile(
-    _ metric: Metric, id: String, shape: WidthRules.TileShape, context: CompileContext, wording: Wording
+    _ tile: Tile, shape: WidthRules.TileShape, style: Style, context: CompileContext
   ) -> LayoutNode {
-    let tappable = context.environment.actions.contains(.selectMetric)
-    let valueText = metric.value.isFinite ? wording.figure(metric.value, metric.format) : "—"
-    let change = metric.change.flatMap {
-      $0.isFinite ? wording.change($0, increaseIsGood: metric.increaseIsGood) : nil
-    }
+    let id = tile.id
+    let metric = tile.metric
+    let valueText = tile.valueText
 
     // The chevron sits beside the label, or beside the value in every tile when a word of one
     // label needs its tile's whole width (O-DT-5, `WidthRules.tileShapes`).
     let chevron: [LayoutNode] =
-      tappable
+      style.tappable
       ? [
-        LayoutNode(id: "\(id).spacer", .spacer(.init(minLength: context.theme.space(.xs)))),
+        LayoutNode(id: "\(id).spacer", .spacer(.init(minLength: style.chevronGap))),
         LayoutNode(
           id: "\(id).chevron",
-          .icon(
-            .init(
-              symbol: "chevron.right", font: context.font(.footnote, weight: .semibold),
-              color: context.color(.textTertiary))),
+          .icon(.init(symbol: "chevron.right", font: style.chevronFont, color: style.chevronColor)),
           accessibility: .hiddenNode),
       ] : []
     let header: [LayoutNode] =
       [
         LayoutNode(
           id: "\(id).label",
-          .text(.init(string: metric.label, font: labelFont(context), color: context.color(.textSecondary))))
+          .text(.init(string: metric.label, font: style.labelFont, color: style.labelColor)))
       ] + (shape.chevronBesideLabel ? chevron : [])
 
     let value = LayoutNode(
       id: "\(id).value",
       .text(
         .init(
-          string: valueText, font: context.display(22), color: context.color(.textPrimary), lineLimit: 1,
-          minimumScaleFactor: shape.value.minimumScaleFactor, numericRoll: Motion.rolls(in: context))),
-      transitions: Motion.figure(.smooth, in: context))
+          string: valueText, font: style.valueFont, color: style.valueColor, lineLimit: 1,
+          minimumScaleFactor: shape.value.minimumScaleFactor, numericRoll: style.rolls)),
+      transitions: style.figureMotion)
     var rows: [LayoutNode] = [
       LayoutNode(
         id: "\(id).header",
-        .stack(.init(axis: .horizontal, spacing: context.space(.xs), alignment: .firstTextBaseline)),
+        .stack(.init(axis: .horizontal, spacing: style.spacing, alignment: .firstTextBaseline)),
         children: header),
       shape.chevronBesideLabel
         ? value
         : LayoutNode(
           id: "\(id).valueRow",
-          .stack(.init(axis: .horizontal, spacing: context.space(.xs), alignment: .firstTextBaseline)),
+          .stack(.init(axis: .horizontal, spacing: style.spacing, alignment: .firstTextBaseline)),
           children: [value] + chevron),
     ]
-    if let change {
+    if let change = tile.change {
       rows.append(
         LayoutNode(
           id: "\(id).change",
           .text(
             .init(
-              string: change.percentText, font: changeFont(context),
-              color: ChangeStyle.color(change, context: context),
-              numericRoll: Motion.rolls(in: context))),
-          transitions: Motion.figure(.smooth, in: context)))
+              string: change.percentText, font: style.changeFont,
+              color: ChangeStyle.color(change, context: context), numericRoll: style.rolls)),
+          transitions: style.figureMotion))
     }
 
-    let spoken = change.map { "\(valueText), \($0.spokenText)" } ?? valueText
+    let spoken = tile.change.map { "\(valueText), \($0.spokenText)" } ?? valueText
     return LayoutNode(
-      id: id, .card(card(context)),
+      id: id, .card(style.card),
       children: [
         LayoutNode(
           id: "\(id).content",
-          .stack(.init(axis: .vertical, spacing: context.space(.xs), alignment: .leading)),
+          .stack(.init(axis: .vertical, spacing: style.spacing, alignment: .leading)),
           children: rows)
       ],
       accessibility: Accessibility(
-        label: metric.label, value: spoken, traits: tappable ? [.button] : nil, element: .combine),
-      action: tappable ? Action(id: .selectMetric, payload: ["metric": metric.id]) : nil)
+        label: metric.label, value: spoken, traits: style.tappable ? [.button] : nil, element: .combine),
+      action: style.tappable ? Action(id: .selectMetric, payload: ["metric": metric.id]) : nil)
   }
 }

@@ -1,56 +1,46 @@
 import SPTheme
 
 /// The width rules (`WidthRules`) where the compiler's parts apply them, in the compiler's terms:
-/// the headline figure's font and minimum scale factor, the tiles' column count, and each tile's
-/// shape. Measured with the default measurer, so the tree is the same on every machine.
+/// the headline figure's font and minimum scale factor, the tiles' column count and each tile's
+/// shape. Measured with the default measurer, so the tree is the same on every machine; each
+/// figure is measured once for every size and scale the rules try.
 enum CompilerWidths {
-  static let measurer = InterTextMeasurer()
-
   /// The headline figure's font and minimum scale factor (O-DT-2): the factor is what the widest
   /// figure the headline can show in this period needs to fit the card (the value at rest and
   /// every reading the chart draws, since scrubbing snaps to them), at least one half. When even
-  /// one half is
-  /// too small at this Dynamic Type size, the figure stops growing at the largest size where it
-  /// fits (a clamp on the font, O-DT-5).
+  /// one half is too small at this Dynamic Type size, the figure stops growing at the largest size
+  /// where it fits (a clamp on the font, O-DT-5).
   static func headlineFigure(
     _ valueText: String, period: Period?, format: Format, context: CompileContext, wording: Wording
   ) -> (font: ResolvedFont, minimumScaleFactor: Double) {
+    let measurer = RuleMeasurer.inter
+    let font = context.display(40)
     // The drawn readings, not all of them: a year of five-minute readings would be 105,120
     // figures to format and measure, and a finger only lands on drawn ones.
-    let readings = (period.map { drawnReadings($0, context: context) } ?? []).map {
-      wording.figure($0.value, format)
-    }
-    let figures = [valueText] + readings
+    let readings = period.map { drawnReadings($0, context: context) } ?? []
+    let figures = measurer.figures(
+      [valueText] + readings.map { wording.figure($0.value, format) }, font: font)
     let width = HeadlinePart.headlineWidth(context)
     let clamp = WidthRules.figureClamp(
-      figures, width: width, at: context.dynamicTypeSize, font: { display(40, context: context, at: $0) },
-      measuredBy: measurer)
-    let font =
-      clamp.map { display(40, context: context, at: context.dynamicTypeSize, clampedTo: .upTo($0)) }
-      ?? context.display(40)
-    let scale = WidthRules.figureScale(figures, font: font, width: width, measuredBy: measurer)
-    return (font, scale.minimumScaleFactor)
+      figures, width: width, at: context.dynamicTypeSize, fontAtSize: font,
+      font: { display(40, context: context, at: $0) }, measuredBy: measurer)
+    let clamped = clamp.map {
+      display(40, context: context, at: context.dynamicTypeSize, clampedTo: .upTo($0))
+    }
+    let scale = WidthRules.figureScale(figures, font: clamped ?? font, width: width, measuredBy: measurer)
+    return (clamped ?? font, scale.minimumScaleFactor)
   }
 
   /// How many columns the tiles take (O-DT-1, O-DT-5): two, one at accessibility sizes, and one
-  /// whenever a tile cannot keep its shape in half the width.
-  static func tileColumns(_ metrics: [Metric], context: CompileContext, wording: Wording) -> Int {
-    let preferred = context.dynamicTypeSize.isAccessibilitySize ? 1 : 2
-    let tiles = metrics.map { tileText($0, context: context, wording: wording) }
-    return WidthRules.tileColumns(
-      preferred: preferred, tiles: tiles, contentWidth: { tileContentWidth(columns: $0, context: context) },
-      measuredBy: measurer)
-  }
-
-  /// The tiles' shapes in the grid's current column count: where their chevrons sit (one choice
-  /// for the whole grid) and each value's minimum scale factor.
-  static func tileShapes(_ metrics: [Metric], context: CompileContext, wording: Wording) -> [WidthRules
-    .TileShape]
-  {
-    WidthRules.tileShapes(
-      metrics.map { tileText($0, context: context, wording: wording) },
-      width: tileContentWidth(columns: context.gridColumns, context: context), columns: context.gridColumns,
-      measuredBy: measurer)
+  /// whenever a tile cannot keep its shape in half the width; and the tiles' shapes in that many
+  /// columns: where their chevrons sit (one choice for the whole grid) and each value's minimum
+  /// scale factor.
+  static func tileGrid(
+    _ tiles: [WidthRules.TileText], context: CompileContext
+  ) -> (columns: Int, shapes: [WidthRules.TileShape]) {
+    WidthRules.tileGrid(
+      preferred: context.dynamicTypeSize.isAccessibilitySize ? 1 : 2, tiles: tiles,
+      contentWidth: { tileContentWidth(columns: $0, context: context) }, measuredBy: .inter)
   }
 
   /// A tile's width inside its padding with `columns` tiles to a row.
@@ -60,20 +50,16 @@ enum CompilerWidths {
     return max(0, tile - 2 * context.theme.space(.lg))
   }
 
-  static func tileText(_ metric: Metric, context: CompileContext, wording: Wording) -> WidthRules.TileText {
-    let tappable = context.environment.actions.contains(.selectMetric)
-    let change = metric.change.flatMap {
-      $0.isFinite ? wording.change($0, increaseIsGood: metric.increaseIsGood).percentText : nil
-    }
-    // The chevron row: label, gap, spacer (at least space.xs), gap, chevron.
-    let chevron =
-      context.font(.footnote, weight: .semibold).size * LayoutMetrics.iconWidthEm + 3
-      * context.theme.space(.xs)
+  /// What the width rules measure of a tile: its texts as the tile shows them, in the tiles'
+  /// fonts, and its chevron's row when the host can open a metric (the chevron, its gap to the
+  /// label and the spacer between them, at least `space.xs`).
+  static func tileText(
+    label: String, value: String, change: Change?, style: TilesPart.Style, context: CompileContext
+  ) -> WidthRules.TileText {
+    let chevron = style.chevronFont.size * LayoutMetrics.iconWidthEm + 3 * context.theme.space(.xs)
     return WidthRules.TileText(
-      label: metric.label, labelFont: TilesPart.labelFont(context),
-      value: metric.value.isFinite ? wording.figure(metric.value, metric.format) : "—",
-      valueFont: context.display(22), change: change, changeFont: TilesPart.changeFont(context),
-      chevronWidth: tappable ? chevron : 0)
+      label: label, labelFont: style.labelFont, value: value, valueFont: style.valueFont,
+      change: change?.percentText, changeFont: style.changeFont, chevronWidth: style.tappable ? chevron : 0)
   }
 
   /// `type.display(size)` capped at semibold, at a given Dynamic Type size and clamp, rounded as

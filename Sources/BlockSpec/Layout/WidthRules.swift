@@ -40,15 +40,8 @@ public enum WidthRules {
     _ figures: [String], font: ResolvedFont, width: Double,
     measuredBy measurer: any TextMeasuring = InterTextMeasurer()
   ) -> FigureScale {
-    let widest = figures.map { ($0, measurer.width(of: $0, font: font)) }.max { $0.1 < $1.1 }?.0
-    guard let widest else { return FigureScale(needed: 1, minimumScaleFactor: headroom, fits: true) }
-    let room = max(0, width)
-    let needed = measurer.scaleToFit(widest, font: font, width: room)
-    let fits =
-      needed >= scaleFloor
-      && measurer.width(of: widest, font: font.scaled(by: needed)) <= room + LineBreakSegments.tolerance
-    let factor = max((needed * headroom * 100 + 1e-9).rounded(.down) / 100, scaleFloor)
-    return FigureScale(needed: needed, minimumScaleFactor: factor, fits: fits)
+    let rules = RuleMeasurer(measurer)
+    return figureScale(rules.figures(figures, font: font), font: font, width: width, measuredBy: rules)
   }
 
   /// True when every word of `text` fits `width` on a line of its own, so wrapping never breaks
@@ -57,9 +50,7 @@ public enum WidthRules {
     _ text: String, font: ResolvedFont, width: Double,
     measuredBy measurer: any TextMeasuring = InterTextMeasurer()
   ) -> Bool {
-    LineBreakSegments.split(text).allSatisfy {
-      measurer.lineWidth(of: $0, font: font) <= width + LineBreakSegments.tolerance
-    }
+    RuleMeasurer(measurer).wordsFit(text, font: font, width: width)
   }
 
   /// What a tile shows, for the width rules: its label, value and change line in their fonts,
@@ -106,16 +97,7 @@ public enum WidthRules {
     _ tile: TileText, width: Double, chevronBesideLabel: Bool? = nil,
     measuredBy measurer: any TextMeasuring = InterTextMeasurer()
   ) -> TileShape {
-    let beside =
-      chevronBesideLabel
-      ?? (tile.chevronWidth == 0
-        || wordsFit(tile.label, font: tile.labelFont, width: width - tile.chevronWidth, measuredBy: measurer))
-    let valueRoom = beside ? width : width - tile.chevronWidth
-    let value = figureScale([tile.value], font: tile.valueFont, width: valueRoom, measuredBy: measurer)
-    let wordsWhole =
-      wordsFit(tile.label, font: tile.labelFont, width: width, measuredBy: measurer)
-      && (tile.change.map { wordsFit($0, font: tile.changeFont, width: width, measuredBy: measurer) } ?? true)
-    return TileShape(chevronBesideLabel: beside, value: value, fits: value.fits && wordsWhole)
+    tileShape(tile, width: width, chevronBesideLabel: chevronBesideLabel, measuredBy: RuleMeasurer(measurer))
   }
 
   /// The shapes of the tiles of one grid. Side by side (`columns > 1`) they keep one shape: the
@@ -126,9 +108,7 @@ public enum WidthRules {
     _ tiles: [TileText], width: Double, columns: Int,
     measuredBy measurer: any TextMeasuring = InterTextMeasurer()
   ) -> [TileShape] {
-    let own = tiles.map { tileShape($0, width: width, measuredBy: measurer) }
-    guard columns > 1, own.contains(where: { !$0.chevronBesideLabel }) else { return own }
-    return tiles.map { tileShape($0, width: width, chevronBesideLabel: false, measuredBy: measurer) }
+    tileShapes(tiles, width: width, columns: columns, measuredBy: RuleMeasurer(measurer))
   }
 
   /// How many columns the tiles take: `preferred` (two; one at accessibility sizes, O-DT-1),
@@ -138,10 +118,10 @@ public enum WidthRules {
     preferred: Int, tiles: [TileText], contentWidth: (Int) -> Double,
     measuredBy measurer: any TextMeasuring = InterTextMeasurer()
   ) -> Int {
+    let rules = RuleMeasurer(measurer)
     var columns = max(1, preferred)
     while columns > 1,
-      !tileShapes(tiles, width: contentWidth(columns), columns: columns, measuredBy: measurer).allSatisfy(
-        \.fits)
+      !tileShapes(tiles, width: contentWidth(columns), columns: columns, measuredBy: rules).allSatisfy(\.fits)
     {
       columns -= 1
     }
@@ -156,11 +136,10 @@ public enum WidthRules {
     _ figures: [String], width: Double, at size: DynamicTypeSize,
     font: (DynamicTypeSize) -> ResolvedFont, measuredBy measurer: any TextMeasuring = InterTextMeasurer()
   ) -> DynamicTypeSize? {
-    func fits(_ candidate: DynamicTypeSize) -> Bool {
-      figureScale(figures, font: font(candidate), width: width, measuredBy: measurer).fits
-    }
-    guard !fits(size) else { return nil }
-    let smaller = DynamicTypeSize.allCases.filter { $0 < size }
-    return smaller.last(where: fits) ?? DynamicTypeSize.allCases.first
+    let rules = RuleMeasurer(measurer)
+    let atSize = font(size)
+    return figureClamp(
+      rules.figures(figures, font: atSize), width: width, at: size, fontAtSize: atSize, font: font,
+      measuredBy: rules)
   }
 }

@@ -24,37 +24,83 @@ extension TextMeasuring {
 
   /// Width of a line as laid out: trailing spaces hang and take no room.
   public func lineWidth(of line: String, font: ResolvedFont) -> Double {
-    width(of: String(line.reversed().drop { $0 == " " || $0 == "\u{2009}" }.reversed()), font: font)
+    let end = LineBreakSegments.end(of: line[...], dropping: LineBreakSegments.hangs)
+    return width(of: end == line.endIndex ? line : String(line[..<end]), font: font)
   }
 
+  /// `lineWidth(of:font:)` of a slice of a text, cut at grapheme cluster boundaries (which keeps
+  /// its clusters those of the text).
+  func lineWidth(of line: Substring, font: ResolvedFont) -> Double {
+    width(of: String(line[..<LineBreakSegments.end(of: line, dropping: LineBreakSegments.hangs)]), font: font)
+  }
+
+  /// Greedy breaking over one paragraph. A line is a range of the paragraph, grown segment by
+  /// segment (or cluster by cluster inside a word wider than the line); only the finished lines
+  /// become strings.
   private func breakParagraph(
     _ paragraph: String, font: ResolvedFont, width: Double
   ) -> (lines: [String], splitsWord: Bool) {
-    var lines: [String] = []
+    let room = width + LineBreakSegments.tolerance
+    var lines: [Substring] = []
     var splitsWord = false
-    var line = ""
-    for segment in LineBreakSegments.split(paragraph) {
-      let candidate = line + segment
-      if lineWidth(of: candidate, font: font) <= width + LineBreakSegments.tolerance {
-        line = candidate
+    var lineStart = paragraph.startIndex
+    var lineEnd = lineStart
+    for segment in LineBreakSegments.Segments(paragraph) {
+      if lineWidth(of: paragraph[lineStart..<segment.upperBound], font: font) <= room {
+        lineEnd = segment.upperBound
         continue
       }
-      if !line.isEmpty { lines.append(line) }
-      line = ""
+      if lineStart != lineEnd { lines.append(paragraph[lineStart..<lineEnd]) }
+      lineStart = segment.lowerBound
+      lineEnd = lineStart
       // A segment wider than the whole line breaks between its characters, as SwiftUI does.
-      for character in segment {
-        let next = line + String(character)
-        if !line.isEmpty && lineWidth(of: next, font: font) > width + LineBreakSegments.tolerance {
-          lines.append(line)
+      var character = segment.lowerBound
+      while character < segment.upperBound {
+        let next = paragraph.index(after: character)
+        if lineStart != lineEnd && lineWidth(of: paragraph[lineStart..<next], font: font) > room {
+          lines.append(paragraph[lineStart..<lineEnd])
           splitsWord = true
-          line = String(character)
-        } else {
-          line = next
+          lineStart = character
         }
+        lineEnd = next
+        character = next
       }
     }
-    lines.append(line)
-    return (lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }, splitsWord)
+    lines.append(paragraph[lineStart..<lineEnd])
+    return (lines.map { String($0[..<LineBreakSegments.end(of: $0) { $0 == " " }]) }, splitsWord)
+  }
+}
+
+extension InterFace {
+  /// `WidthRules.wordsFit(_:font:width:measuredBy:)` in one walk over the text, `font` being in
+  /// this face: each word's advance is summed as the walk passes it, its hanging spaces left out,
+  /// with no string per word; the first word too wide ends the walk.
+  func wordsFit(_ text: String, font: ResolvedFont, width: Double) -> Bool {
+    let room = width + LineBreakSegments.tolerance
+    var word = WordAdvance()
+    var fits = true
+    forEachCluster(in: text) { units, scalar in
+      word.add(units, hangs: scalar.map(LineBreakSegments.hangs(scalar:)) ?? false)
+      guard let scalar, LineBreakSegments.breaksAfter(scalar: scalar) else { return true }
+      fits = word.laidOut.width(in: font) <= room
+      word = WordAdvance()
+      return fits
+    }
+    if fits && word.all.clusters > 0 { fits = word.laidOut.width(in: font) <= room }
+    return fits
+  }
+}
+
+/// One segment's advance as its clusters are walked: all of them, and up to its last cluster that
+/// does not hang (what `lineWidth(of:font:)` measures).
+struct WordAdvance {
+  var all = TextAdvance.zero
+  var laidOut = TextAdvance.zero
+
+  mutating func add(_ units: Double, hangs: Bool) {
+    all.units += units
+    all.clusters += 1
+    if !hangs { laidOut = all }
   }
 }
 
@@ -64,23 +110,62 @@ enum LineBreakSegments {
   /// Rounding slack, in points, when comparing a width with the room for it.
   static let tolerance = 1e-9
 
-  /// Characters a line may break after: spaces (not the no-break ones) and dashes.
-  static let breakAfter: Set<Character> = [
-    " ", "\u{2009}", "\u{200B}", "-", "\u{2010}", "\u{2013}", "\u{2014}",
-  ]
+  /// A line may break after a space (not a no-break one) or a dash: U+0020, U+2009 (thin),
+  /// U+200B (zero width), "-", U+2010 (hyphen), U+2013 (en dash), U+2014 (em dash). Each is a
+  /// cluster of one scalar; with a mark on it, it is another character and no break.
+  static func breaksAfter(scalar: UInt32) -> Bool {
+    switch scalar {
+    case 0x20, 0x2D, 0x2009, 0x200B, 0x2010, 0x2013, 0x2014: true
+    default: false
+    }
+  }
+
+  static func breaksAfter(_ character: Character) -> Bool {
+    InterTextMeasurer.singleScalar(of: character).map(breaksAfter(scalar:)) ?? false
+  }
+
+  /// Spaces that hang past a line's end and take no room: U+0020 and U+2009.
+  static func hangs(scalar: UInt32) -> Bool { scalar == 0x20 || scalar == 0x2009 }
+
+  static func hangs(_ character: Character) -> Bool {
+    InterTextMeasurer.singleScalar(of: character).map(hangs(scalar:)) ?? false
+  }
+
+  /// The end of `text` once its trailing characters that satisfy `drop` are left off.
+  static func end(of text: Substring, dropping drop: (Character) -> Bool) -> String.Index {
+    var end = text.endIndex
+    while end > text.startIndex {
+      let last = text.index(before: end)
+      guard drop(text[last]) else { break }
+      end = last
+    }
+    return end
+  }
 
   /// `text` cut after every break opportunity; the pieces concatenate back to `text`.
   static func split(_ text: String) -> [String] {
-    var segments: [String] = []
-    var current = ""
-    for character in text {
-      current.append(character)
-      if breakAfter.contains(character) {
-        segments.append(current)
-        current = ""
-      }
+    Segments(text).map { String(text[$0]) }
+  }
+
+  /// The ranges of `split(_:)`'s pieces, without building them.
+  struct Segments: Sequence, IteratorProtocol {
+    let text: String
+    var position: String.Index
+
+    init(_ text: String) {
+      self.text = text
+      position = text.startIndex
     }
-    if !current.isEmpty { segments.append(current) }
-    return segments
+
+    mutating func next() -> Range<String.Index>? {
+      guard position < text.endIndex else { return nil }
+      let start = position
+      while position < text.endIndex {
+        let character = text[position]
+        position = text.index(after: position)
+        if LineBreakSegments.breaksAfter(character) { break }
+      }
+      return start..<position
+    }
   }
 }
