@@ -156,17 +156,16 @@ private struct SeriesCutter {
   mutating func encodedLength(columns: Int) -> Int {
     if let lastLength, lastLength.columns == columns { return lastLength.bytes }
     let positions = positions(columns: columns)
-    var scratch: [UInt8] = []
-    scratch.reserveCapacity(32)
-    var total = max(positions.count - 1, 0)  // the commas between points
+    // The numbers' spellings, written one after another: their length is all that is kept.
+    var spellings = JSONByteBuffer(capacity: positions.count * 24)
     for position in positions {
       let reading = readings[position]
-      scratch.removeAll(keepingCapacity: true)
-      CanonicalBytes.appendNumber(Double(reading.index), to: &scratch)
-      CanonicalBytes.appendNumber(place.x(reading.date), to: &scratch)
-      CanonicalBytes.appendNumber(reading.value, to: &scratch)
-      total += scratch.count + 4  // `[`, two commas, `]`
+      CanonicalBytes.appendNumber(reading.index, to: &spellings)
+      CanonicalBytes.appendNumber(place.x(reading.date), to: &spellings)
+      CanonicalBytes.appendNumber(reading.value, to: &spellings)
     }
+    // Each point adds `[`, two commas and `]`; a comma goes between points.
+    let total = spellings.count + 4 * positions.count + max(positions.count - 1, 0)
     lastLength = (columns, total)
     return total
   }

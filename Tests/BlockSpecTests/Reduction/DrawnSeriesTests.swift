@@ -26,11 +26,11 @@ struct DrawnSeriesTests {
   static func pointBytes(_ drawn: DrawnSeries, scrub: Int? = nil, from current: [IndexedPoint]) -> Int {
     func bytes(_ readings: [IndexedPoint], _ place: Placement) -> Int {
       let points = readings.map(place.point)
-      var out: [UInt8] = []
+      var out = JSONByteBuffer(capacity: 64)
       for (offset, point) in points.enumerated() {
         if offset > 0 { out.append(UInt8(ascii: ",")) }
         out.append(UInt8(ascii: "["))
-        CanonicalBytes.appendNumber(Double(point.index), to: &out)
+        CanonicalBytes.appendNumber(point.index, to: &out)
         out.append(UInt8(ascii: ","))
         CanonicalBytes.appendNumber(point.x, to: &out)
         out.append(UInt8(ascii: ","))
