@@ -28,10 +28,8 @@ enum AccessibilityPart {
           valueText: wording.figure($0.value, overview.format))
       }
     }
-    var series = [
-      ChartDescriptor.Series(
-        name: range.span, isContinuous: true, points: points(current, place: currentPlace))
-    ]
+    let currentRows = points(current, place: currentPlace)
+    var series = [ChartDescriptor.Series(name: range.span, isContinuous: true, points: currentRows)]
     if let previousPlace, !previous.isEmpty {
       series.append(
         .init(name: "Previous period", isContinuous: true, points: points(previous, place: previousPlace)))
@@ -40,9 +38,9 @@ enum AccessibilityPart {
       title: overview.label,
       summary: summary(
         overview: overview, range: range, period: period, current: current, words: words, wording: wording),
+      // The table always lists the first and the last reading: their labels are the axis' ends.
       xAxis: .init(
-        title: "Date", lowerText: current.first.map { words.scrubLabel(for: $0.date) } ?? "",
-        upperText: current.last.map { words.scrubLabel(for: $0.date) } ?? ""),
+        title: "Date", lowerText: currentRows.first?.label ?? "", upperText: currentRows.last?.label ?? ""),
       yAxis: .init(
         title: overview.label, lower: domain.lower, upper: domain.upper,
         lowerText: wording.figure(domain.lower, overview.format),

@@ -20,32 +20,27 @@ enum ChartPart {
   ) -> LayoutNode {
     let current = finite(period.points)
     let previous = finite(period.previousPoints)
-    guard let first = current.first, let last = current.last else { return empty(context: context) }
+    guard let first = current.first else { return empty(context: context) }
 
-    let currentSpan = last.date.timeIntervalSince(first.date)
-    let previousSpan = previous.last.map { $0.date.timeIntervalSince(previous[0].date) } ?? 0
-    let span = max(currentSpan, previousSpan)
-    let plotWidth = Self.plotWidth(context)
-    let placeCurrent = Placement(origin: first.date, span: span)
+    let drawn = DrawnSeries(current: current, previous: previous, width: plotWidth(context))
+    let placeCurrent = drawn.currentPlace
 
     var series: [LayoutNode.Chart.Series] = []
-    if let previousFirst = previous.first {
-      let place = Placement(origin: previousFirst.date, span: span)
+    if let previousFirst = previous.first, let place = drawn.previousPlace {
       series.append(
         .init(
           id: "chart.series.previous", role: .previous,
           stroke: Stroke(
             color: context.color(.textTertiary, opacity: 0.6), width: 1.5, dash: [2, 4], lineCap: .butt),
           interpolation: .monotone, start: wording.iso(previousFirst.date),
-          points: reduceSeries(previous, width: plotWidth).map(place.point),
-          originalCount: period.previousPoints.count))
+          points: drawn.previous.map(place.point), originalCount: period.previousPoints.count))
     }
     series.append(
       .init(
         id: "chart.series.current", role: .current,
         stroke: Stroke(color: context.color(.accent), width: 2, lineCap: .round),
         interpolation: .monotone, start: wording.iso(first.date),
-        points: reduceSeries(current, width: plotWidth, keeping: scrub).map(placeCurrent.point),
+        points: drawn.current(keeping: scrub, from: current).map(placeCurrent.point),
         originalCount: period.points.count))
 
     let domain = YDomain(values: (current + previous).map(\.value))
@@ -60,7 +55,7 @@ enum ChartPart {
       height: height,
       domain: .init(
         yLower: domain.lower, yUpper: domain.upper, start: wording.iso(first.date),
-        end: wording.iso(first.date.addingTimeInterval(span))),
+        end: wording.iso(first.date.addingTimeInterval(placeCurrent.span))),
       series: series,
       axisLabels: axisLabels(current, place: placeCurrent, words: dateWords, context: context),
       selectionStyle: .init(
@@ -70,8 +65,7 @@ enum ChartPart {
 
     let descriptor = AccessibilityPart.chartDescriptor(
       overview: overview, range: range, period: period, current: current, previous: previous,
-      currentPlace: placeCurrent,
-      previousPlace: previous.first.map { Placement(origin: $0.date, span: span) },
+      currentPlace: placeCurrent, previousPlace: drawn.previousPlace,
       domain: domain, words: dateWords, wording: wording)
 
     return LayoutNode(
@@ -102,9 +96,12 @@ enum ChartPart {
 
   /// The finite readings with their original indices.
   static func finite(_ points: [Point]) -> [IndexedPoint] {
-    points.enumerated().compactMap { offset, point in
-      point.value.isFinite ? IndexedPoint(index: offset, date: point.date, value: point.value) : nil
+    var readings: [IndexedPoint] = []
+    readings.reserveCapacity(points.count)
+    for (offset, point) in points.enumerated() where point.value.isFinite {
+      readings.append(IndexedPoint(index: offset, date: point.date, value: point.value))
     }
+    return readings
   }
 
   /// Three dates beneath the plot: first, middle and last reading (fewer when there are fewer).
@@ -137,7 +134,7 @@ struct Placement {
 
   func x(_ date: Date) -> Double {
     guard span > 0 else { return 0.5 }
-    return Precision.fraction(date.timeIntervalSince(origin) / span)
+    return Precision.chartPosition(date.timeIntervalSince(origin) / span)
   }
 
   func point(_ reading: IndexedPoint) -> LayoutNode.Chart.Point {

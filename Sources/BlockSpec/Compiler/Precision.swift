@@ -5,12 +5,17 @@ import SPTheme
 /// platforms and compilers.
 ///
 /// - Points (sizes, leadings, tracking, spacing, motion durations and spring constants): 1/1000.
-/// - Unit fractions (chart x positions, scale factors, width fractions): 1/1 000 000.
+/// - Unit fractions (scale factors, width fractions): 1/1 000 000.
+/// - Chart x positions (drawn points, axis labels, the selection, the data table): 1/10 000,
+///   0.04 pt on a 400-point plot, so each drawn point's `x` takes two bytes fewer
+///   (docs/performance.md, "Series reduction").
 /// - Data values (readings, the y domain's bounds) are the overview's own and are not rounded.
 enum Precision {
   static func points(_ value: Double) -> Double { round(value, scale: 1_000) }
 
   static func fraction(_ value: Double) -> Double { round(value, scale: 1_000_000) }
+
+  static func chartPosition(_ value: Double) -> Double { round(value, scale: 10_000) }
 
   private static func round(_ value: Double, scale: Double) -> Double {
     guard value.isFinite else { return 0 }

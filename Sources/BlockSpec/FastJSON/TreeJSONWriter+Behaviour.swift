@@ -70,16 +70,22 @@ extension TreeJSONWriter {
     endObject(o)
   }
 
-  /// The payload's keys are data: sorted by UTF-8 bytes here, as the canonical printer sorts.
+  /// The payload's keys are data: sorted by UTF-8 bytes here, as the canonical printer sorts
+  /// (a payload of one member, the usual case, needs no sort).
   mutating func write(_ action: Action) {
     var o = beginObject()
     member("id", action.id, in: &o)
     if let payload = action.payload {
       key("payload", in: &o)
       var p = beginObject()
-      for name in payload.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-        key(name, in: &p)
-        string(payload[name] ?? "")
+      if payload.count == 1, let (name, value) = payload.first {
+        dataKey(name, in: &p)
+        string(value)
+      } else {
+        for name in payload.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+          dataKey(name, in: &p)
+          string(payload[name] ?? "")
+        }
       }
       endObject(p)
     }

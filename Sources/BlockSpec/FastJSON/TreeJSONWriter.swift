@@ -1,91 +1,113 @@
+import Foundation
 import SPTheme
 
 /// Writes a `LayoutTree` straight to canonical JSON bytes, without `Codable`: the same bytes as
-/// `CanonicalEncoder.encode(tree, pretty:)` and `CanonicalJSON.string(tree.jsonValue, pretty:)`.
+/// `CanonicalJSON.string(tree.jsonValue, pretty:)`, the general path through the tree's
+/// `Encodable` conformances.
 ///
 /// The Codable path pays, per value, for a generic `encode(to:)` call, an existential container,
-/// a key's `stringValue`, a span record and a check that the members came in key order. Here
-/// each type writes its members in key order by hand (the order is fixed by the schema, so
-/// nothing is sorted at run time) and every spelling goes through `CanonicalBytes`, which the
-/// Codable path uses too. `Tests/BlockSpecTests/FastPath/TreeJSONWriterTests.swift` compares
-/// both paths over the compiler's state matrix and random overviews.
+/// a key's `stringValue` and a sort of every object's keys. Here each type writes its members in
+/// key order by hand (the order is fixed by the schema, so nothing is sorted at run time) into
+/// one `JSONByteBuffer`, and every spelling goes through `CanonicalBytes` (numbers through a
+/// per-tree `NumberMemo` too: a tree repeats most of its numbers).
+/// `Tests/BlockSpecTests/FastPath/TreeJSONWriterTests.swift` compares both paths over the
+/// compiler's states, themes and sizes, random overviews and edge values.
 ///
 /// A member is left out exactly when the synthesised `Codable` conformance leaves it out: a
 /// nil optional, or (for a node) an empty `children`, `haptics` or `transitions`.
-struct TreeJSONWriter {
-  private(set) var out: [UInt8] = []
+///
+/// Hot: about 1,500 keys, 700 strings and 700 numbers for the sample's 29 kB tree. The helpers
+/// below are inlined so that a key's literal length is a constant at each call site.
+struct TreeJSONWriter: ~Copyable {
+  /// Written only through the helpers below, and by `writeIdentity` (a node's `kind`).
+  var out: JSONByteBuffer
   let pretty: Bool
   private var depth = 0
+  private let numbers = NumberMemo()
 
   /// Members or items written so far in one open container.
   struct Container {
     fileprivate var count = 0
   }
 
+  /// Room for the sample's tree (29 kB compact, 97 kB pretty) without growing; the year trees
+  /// (about 51 kB) grow once.
   init(pretty: Bool) {
     self.pretty = pretty
-    out.reserveCapacity(32_768)
+    out = JSONByteBuffer(capacity: pretty ? 128 * 1_024 : 32 * 1_024)
   }
 
-  static func bytes(of tree: LayoutTree, pretty: Bool) -> [UInt8] {
+  static func data(of tree: LayoutTree, pretty: Bool) -> Data {
     var writer = TreeJSONWriter(pretty: pretty)
     writer.write(tree)
-    return writer.out
+    return writer.out.data()
   }
 
   // MARK: Containers
 
+  @inline(__always)
   mutating func beginObject() -> Container {
     out.append(UInt8(ascii: "{"))
-    depth += 1
+    depth &+= 1
     return Container()
   }
 
+  @inline(__always)
   mutating func endObject(_ container: Container) { end(container, UInt8(ascii: "}")) }
 
+  @inline(__always)
   mutating func beginArray() -> Container {
     out.append(UInt8(ascii: "["))
-    depth += 1
+    depth &+= 1
     return Container()
   }
 
+  @inline(__always)
   mutating func endArray(_ container: Container) { end(container, UInt8(ascii: "]")) }
 
+  @inline(__always)
   private mutating func end(_ container: Container, _ bracket: UInt8) {
-    depth -= 1
-    if container.count > 0, pretty { CanonicalBytes.appendNewline(depth: depth, to: &out) }
+    depth &-= 1
+    if pretty, container.count > 0 { CanonicalBytes.appendNewline(depth: depth, to: &out) }
     out.append(bracket)
   }
 
   /// Starts a member whose key needs no escaping (every key the schema names).
+  @inline(__always)
   mutating func key(_ name: StaticString, in container: inout Container) {
+    guard pretty else {
+      // `,"name":` with one capacity check.
+      out.appendKey(name, afterComma: container.count > 0)
+      container.count &+= 1
+      return
+    }
     separate(&container)
-    out.append(UInt8(ascii: "\""))
-    CanonicalBytes.appendStatic(name, to: &out)
-    out.append(UInt8(ascii: "\""))
+    out.append(UInt8(ascii: "\""), name, UInt8(ascii: "\""))
     colon()
   }
 
   /// Starts a member whose key is data (an action's payload).
-  mutating func key(_ name: String, in container: inout Container) {
+  mutating func dataKey(_ name: String, in container: inout Container) {
     separate(&container)
     CanonicalBytes.appendString(name, to: &out)
     colon()
   }
 
   /// Starts an array item.
+  @inline(__always)
   mutating func item(in container: inout Container) { separate(&container) }
 
+  @inline(__always)
   private mutating func separate(_ container: inout Container) {
     if container.count > 0 { out.append(UInt8(ascii: ",")) }
-    container.count += 1
+    container.count &+= 1
     if pretty { CanonicalBytes.appendNewline(depth: depth, to: &out) }
   }
 
+  @inline(__always)
   private mutating func colon() {
     if pretty {
-      out.append(UInt8(ascii: ":"))
-      out.append(UInt8(ascii: " "))
+      out.append(UInt8(ascii: ":"), UInt8(ascii: " "))
     } else {
       out.append(UInt8(ascii: ":"))
     }
@@ -93,34 +115,49 @@ struct TreeJSONWriter {
 
   // MARK: Scalars
 
-  mutating func number(_ value: Double) { CanonicalBytes.appendNumber(value, to: &out) }
-  mutating func number(_ value: Int) { CanonicalBytes.appendNumber(Double(value), to: &out) }
+  /// Spelled once per tree and remembered (`NumberMemo`).
+  mutating func number(_ value: Double) {
+    if numbers.write(value, to: &out) { return }
+    let start = out.count
+    CanonicalBytes.appendNumber(value, to: &out)
+    numbers.remember(value, spelling: out.written(from: start))
+  }
+  mutating func number(_ value: Int) { CanonicalBytes.appendNumber(value, to: &out) }
   mutating func string(_ value: String) { CanonicalBytes.appendString(value, to: &out) }
-  mutating func bool(_ value: Bool) { CanonicalBytes.appendStatic(value ? "true" : "false", to: &out) }
+
+  @inline(__always)
+  mutating func bool(_ value: Bool) { out.append(value ? "true" : "false") }
+
+  @inline(__always)
   mutating func raw<T: RawRepresentable<String>>(_ value: T) { string(value.rawValue) }
 
   // Members of the common kinds, for brevity in the per-type writers.
 
+  @inline(__always)
   mutating func member(_ name: StaticString, _ value: Double, in object: inout Container) {
     key(name, in: &object)
     number(value)
   }
 
+  @inline(__always)
   mutating func member(_ name: StaticString, _ value: Int, in object: inout Container) {
     key(name, in: &object)
     number(value)
   }
 
+  @inline(__always)
   mutating func member(_ name: StaticString, _ value: String, in object: inout Container) {
     key(name, in: &object)
     string(value)
   }
 
+  @inline(__always)
   mutating func member(_ name: StaticString, _ value: Bool, in object: inout Container) {
     key(name, in: &object)
     bool(value)
   }
 
+  @inline(__always)
   mutating func member<T: RawRepresentable<String>>(
     _ name: StaticString, _ value: T, in object: inout Container
   ) {

@@ -15,15 +15,6 @@ public enum ColumnReduction {
   /// Readings kept per point of chart width.
   public static let pointsPerColumn = 2
 
-  /// The most columns a chart in the layout tree is cut into, whatever its width: at most 363
-  /// points a series. The tree writes a point as an `[index, x, y]` triple, up to about 36
-  /// bytes with full-precision values, so two series take under 27 KB and a whole tree stays
-  /// under 64 KB however long the period is (a 105,120-point year with full-precision values
-  /// compiles to about 61 KB at the largest text size). Up to 180 points of width that is two
-  /// points per point; a 358-point plot (a 390-point phone) gets about one per point of width,
-  /// each column's extremes at 2-point resolution. docs/performance.md has the figures.
-  public static let maximumColumns = 180
-
   /// The most points `reduce` returns for `width` and `count` readings: two per column, plus the
   /// first, the last and the scrubbed reading; never more than the series itself.
   public static func maximumCount(count: Int, width: Double) -> Int {
@@ -61,7 +52,32 @@ public enum ColumnReduction {
   ) -> [Int] {
     let columns = columnCount(width: width)
     guard count > pointsPerColumn * columns else { return Array(0..<max(count, 0)) }
+    return ColumnCuts(count: count, time: time, value: value).keptPositions(
+      columns: columns, keeping: mustKeep)
+  }
 
+  /// One column per whole point of width; at least one, whatever the width says.
+  public static func columnCount(width: Double) -> Int {
+    guard width.isFinite, width >= 1 else { return 1 }
+    // Beyond any real screen; keeps the arithmetic far from overflow.
+    return Int(min(width, 100_000).rounded(.down))
+  }
+}
+
+/// A series read once and cut into columns as often as needed: the chart tries a few column
+/// counts to fit its byte budget (`DrawnSeries`), and each try is then a single pass over two
+/// flat arrays instead of a pass through closures.
+struct ColumnCuts {
+  let count: Int
+  /// Each reading's time after the earliest one's, exactly `time(i) − earliest`.
+  private let offsets: [Double]
+  private let values: [Double]
+  /// Latest minus earliest time: positive and finite, or the columns follow the positions.
+  private let span: Double?
+
+  init(count: Int, time: (Int) -> Double, value: (Int) -> Double) {
+    let count = max(count, 0)
+    self.count = count
     var earliest = Double.infinity
     var latest = -Double.infinity
     for position in 0..<count {
@@ -70,29 +86,41 @@ public enum ColumnReduction {
       latest = max(latest, moment)
     }
     let span = latest - earliest
-    let scale: Double? = span > 0 && span.isFinite ? Double(columns) / span : nil
+    self.span = span > 0 && span.isFinite ? span : nil
+    offsets = (0..<count).map { time($0) - earliest }
+    values = (0..<count).map(value)
+  }
 
+  /// `ColumnReduction.keptPositions` at `columns` columns (at least one).
+  func keptPositions(columns requested: Int, keeping mustKeep: Int? = nil) -> [Int] {
+    let columns = max(1, requested)
+    guard count > ColumnReduction.pointsPerColumn * columns else { return Array(0..<count) }
+    let scale = span.map { Double(columns) / $0 }
     var lowest = [Int](repeating: -1, count: columns)
     var highest = [Int](repeating: -1, count: columns)
-    for position in 0..<count {
-      let reading = value(position)
-      guard reading.isFinite else { continue }
-      let column: Int
-      if let scale {
-        let offset = (time(position) - earliest) * scale
-        // `>=` is false for NaN: a reading without a usable time goes to the first column.
-        column = offset >= 0 ? (offset < Double(columns) ? Int(offset) : columns - 1) : 0
-      } else {
-        column = position * columns / count
+    values.withUnsafeBufferPointer { values in
+      offsets.withUnsafeBufferPointer { offsets in
+        for position in 0..<count {
+          let reading = values[position]
+          guard reading.isFinite else { continue }
+          let column: Int
+          if let scale {
+            let offset = offsets[position] * scale
+            // `>=` is false for NaN: a reading without a usable time goes to the first column.
+            column = offset >= 0 ? (offset < Double(columns) ? Int(offset) : columns - 1) : 0
+          } else {
+            column = position * columns / count
+          }
+          let low = lowest[column]
+          if low < 0 || reading < values[low] { lowest[column] = position }
+          let high = highest[column]
+          if high < 0 || reading > values[high] { highest[column] = position }
+        }
       }
-      let low = lowest[column]
-      if low < 0 || reading < value(low) { lowest[column] = position }
-      let high = highest[column]
-      if high < 0 || reading > value(high) { highest[column] = position }
     }
 
     var kept: [Int] = []
-    kept.reserveCapacity(pointsPerColumn * columns + 3)
+    kept.reserveCapacity(ColumnReduction.pointsPerColumn * columns + 3)
     kept.append(0)
     for column in 0..<columns where lowest[column] >= 0 {
       kept.append(min(lowest[column], highest[column]))
@@ -105,12 +133,5 @@ public enum ColumnReduction {
     unique.reserveCapacity(kept.count)
     for position in kept where unique.last != position { unique.append(position) }
     return unique
-  }
-
-  /// One column per whole point of width; at least one, whatever the width says.
-  static func columnCount(width: Double) -> Int {
-    guard width.isFinite, width >= 1 else { return 1 }
-    // Beyond any real screen; keeps the arithmetic far from overflow.
-    return Int(min(width, 100_000).rounded(.down))
   }
 }

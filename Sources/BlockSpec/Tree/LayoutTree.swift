@@ -82,7 +82,7 @@ extension LayoutTree {
   public func jsonData(pretty: Bool = false) -> Data {
     // The same bytes as `CanonicalJSON.string(jsonValue, pretty:)`, written by hand from the
     // tree's values without Codable (FastJSON/TreeJSONWriter.swift).
-    Data(TreeJSONWriter.bytes(of: self, pretty: pretty))
+    TreeJSONWriter.data(of: self, pretty: pretty)
   }
 
   /// Reads a tree from its JSON, as a Swift renderer would.

@@ -12,8 +12,9 @@ public enum Cadence: String, Hashable, Sendable, CaseIterable {
   public static func detect(in dates: [Date], calendar: Calendar) -> Cadence {
     var gaps: [Double] = []
     gaps.reserveCapacity(max(dates.count - 1, 0))
+    let clock = DayGaps(dates, calendar: calendar)
     for (earlier, later) in zip(dates, dates.dropFirst()) where later > earlier {
-      gaps.append(days(from: earlier, to: later, calendar: calendar))
+      gaps.append(clock.days(from: earlier, to: later))
     }
     guard !gaps.isEmpty else { return .daily }
     gaps.sort()
@@ -27,16 +28,78 @@ public enum Cadence: String, Hashable, Sendable, CaseIterable {
     }
   }
 
-  /// Whole calendar days plus the remaining hours as a fraction of a day. Gaps well under a
-  /// day cannot straddle a whole calendar day, so they skip the calendar (long hourly series
-  /// stay cheap).
-  private static func days(from start: Date, to end: Date, calendar: Calendar) -> Double {
+  /// Whole calendar days plus the remaining hours as a fraction of a day, as the calendar counts
+  /// them: the reference `DayGaps` must agree with.
+  static func calendarDays(from start: Date, to end: Date, calendar: Calendar) -> Double {
     let seconds = end.timeIntervalSince(start)
-    guard seconds >= 20 * 3600 else { return seconds / 86_400 }
+    guard seconds >= DayGaps.shortGap else { return seconds / 86_400 }
     let parts = calendar.dateComponents([.day, .hour, .minute], from: start, to: end)
     guard let day = parts.day, let hour = parts.hour, let minute = parts.minute else {
       return seconds / 86_400
     }
     return Double(day) + Double(hour) / 24 + Double(minute) / 1440
+  }
+}
+
+/// Gaps between readings in calendar days (`Cadence.calendarDays`), without asking the calendar
+/// for most of them: a gap in which the time zone's offset from GMT never changes is the same
+/// number of seconds on the wall clock as in absolute time, so its days, hours and minutes are
+/// whole divisions of its seconds. The calendar is asked only for gaps that contain one of the
+/// zone's transitions (a DST change, a new standard offset), for calendars other than the
+/// Gregorian one, and for dates with fractions of a second.
+struct DayGaps {
+  /// Gaps well under a day cannot straddle a whole calendar day: they are their seconds.
+  static let shortGap: TimeInterval = 20 * 3600
+
+  let calendar: Calendar
+  /// The zone's transitions between the earliest and the latest date, ascending; nil when the
+  /// calendar must be asked for every gap.
+  let transitions: [Date]?
+
+  init(_ dates: [Date], calendar: Calendar) {
+    self.calendar = calendar
+    guard calendar.identifier == .gregorian, let earliest = dates.min(), let latest = dates.max() else {
+      transitions = nil
+      return
+    }
+    // A series spanning more transitions than it has gaps gains nothing from listing them.
+    var found: [Date] = []
+    var cursor = earliest
+    while let next = calendar.timeZone.nextDaylightSavingTimeTransition(after: cursor), next <= latest {
+      guard next > cursor, found.count < dates.count else {
+        transitions = nil
+        return
+      }
+      found.append(next)
+      cursor = next
+    }
+    transitions = found
+  }
+
+  func days(from start: Date, to end: Date) -> Double {
+    let seconds = end.timeIntervalSince(start)
+    guard seconds >= Self.shortGap else { return seconds / 86_400 }
+    guard let transitions, Self.isWholeSecond(start), Self.isWholeSecond(end), seconds < 1e15,
+      !Self.contains(transitions, after: start, upTo: end),
+      calendar.timeZone.secondsFromGMT(for: start) == calendar.timeZone.secondsFromGMT(for: end)
+    else { return Cadence.calendarDays(from: start, to: end, calendar: calendar) }
+    let whole = Int(seconds)
+    return Double(whole / 86_400) + Double(whole % 86_400 / 3_600) / 24 + Double(whole % 3_600 / 60) / 1440
+  }
+
+  private static func isWholeSecond(_ date: Date) -> Bool {
+    let seconds = date.timeIntervalSinceReferenceDate
+    return seconds.rounded() == seconds
+  }
+
+  /// Whether some transition falls in `(start, end]`: at `end` it already moves `end`'s wall clock.
+  private static func contains(_ transitions: [Date], after start: Date, upTo end: Date) -> Bool {
+    var low = 0
+    var high = transitions.count
+    while low < high {
+      let middle = (low + high) / 2
+      if transitions[middle] > start { high = middle } else { low = middle + 1 }
+    }
+    return low < transitions.count && transitions[low] <= end
   }
 }
