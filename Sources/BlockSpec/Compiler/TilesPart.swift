@@ -113,22 +113,22 @@ enum TilesPart {
   /// Tile ids: `tiles.` and the metric's id with dots made underscores (so no tile id can equal
   /// another tile's part), a numeric suffix for repeats (`tiles.orders-2`).
   static func ids(for metrics: [Metric]) -> [String] {
-    var used = Set<String>()
+    // A list, not a set: four ids are compared faster than one is hashed.
+    var used: [String] = []
+    used.reserveCapacity(metrics.count)
     return metrics.map { metric in
       // Foundation's replacing is costly and most ids have no dot to replace.
-      let base =
-        metric.id.isEmpty
-        ? "metric"
-        : metric.id.utf8.contains(UInt8(ascii: "."))
-          ? metric.id.replacingOccurrences(of: ".", with: "_") : metric.id
+      var id = metric.id
+      let hasDot = id.withUTF8 { $0.contains(UInt8(ascii: ".")) }
+      let base = id.isEmpty ? "metric" : hasDot ? id.replacingOccurrences(of: ".", with: "_") : id
       var candidate = base
       var count = 1
       while used.contains(candidate) {
         count += 1
         candidate = "\(base)-\(count)"
       }
-      used.insert(candidate)
-      return "tiles.\(candidate)"
+      used.append(candidate)
+      return NodeID.under("tiles.", candidate)
     }
   }
 
