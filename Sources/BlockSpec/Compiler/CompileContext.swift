@@ -14,7 +14,18 @@ struct CompileContext: Sendable {
     self.environment = environment
     self.width = environment.width.isFinite ? max(0, environment.width) : 0
     self.gridColumns = environment.dynamicTypeSize.isAccessibilitySize ? 1 : 2
+    let roles = MotionRole.allCases
+    let fades = roles.map { Precision.motion(theme.motion($0).resolved(role: $0, reduceMotion: true)) }
+    self.fades = fades
+    self.motions =
+      environment.reduceMotion
+      ? fades : roles.map { Precision.motion(theme.motion($0).resolved(role: $0, reduceMotion: false)) }
   }
+
+  /// Each motion role as played here and as its Reduce Motion fade, by `MotionRole.allCases`
+  /// order: resolved once per compile (springs, rounding) rather than twice per transition.
+  private let motions: [ResolvedMotion]
+  private let fades: [ResolvedMotion]
 
   var dynamicTypeSize: DynamicTypeSize { environment.dynamicTypeSize }
   var reduceMotion: Bool { environment.reduceMotion }
@@ -54,14 +65,10 @@ struct CompileContext: Sendable {
 
   /// A motion token as a renderer should play it here: the curve, or under Reduce Motion the
   /// token's short fade (O-MO-3).
-  func motion(_ role: MotionRole) -> ResolvedMotion {
-    Precision.motion(theme.motion(role).resolved(role: role, reduceMotion: reduceMotion))
-  }
+  func motion(_ role: MotionRole) -> ResolvedMotion { motions[role.ordinal] }
 
   /// A motion token's Reduce Motion fade, whatever the environment says.
-  func fade(_ role: MotionRole) -> ResolvedMotion {
-    Precision.motion(theme.motion(role).resolved(role: role, reduceMotion: true))
-  }
+  func fade(_ role: MotionRole) -> ResolvedMotion { fades[role.ordinal] }
 }
 
 // Token names as literals: the tree names every style value, and building each name from the
@@ -103,6 +110,18 @@ extension RadiusStep {
     case .sm: "radius.sm"
     case .md: "radius.md"
     case .lg: "radius.lg"
+    }
+  }
+}
+
+extension MotionRole {
+  /// Position in `allCases`, where the context keeps the role's resolved motions.
+  fileprivate var ordinal: Int {
+    switch self {
+    case .smooth: 0
+    case .snappy: 1
+    case .standard: 2
+    case .hero: 3
     }
   }
 }

@@ -15,14 +15,15 @@ enum RangeControlPart {
     let offered = RangeSelection.offered(in: context.environment)
     guard !offered.isEmpty else { return nil }
     let font = context.font(.subhead, weight: .medium, clamp: clamp)
+    let (selectedColor, otherColor) = (context.color(.textPrimary), context.color(.textSecondary))
     let segments = offered.map { range in
       let isSelected = range == selected
       return LayoutNode(
-        id: "range.\(range.rawValue)",
+        id: NodeID.under("range.", range.rawValue),
         .segment(
           .init(
             title: range.title, selected: isSelected, font: font,
-            color: context.color(isSelected ? .textPrimary : .textSecondary))),
+            color: isSelected ? selectedColor : otherColor)),
         accessibility: Accessibility(
           label: range.span, traits: isSelected ? [.button, .selected] : [.button]),
         action: Action(id: .selectRange, payload: ["range": range.rawValue]),
