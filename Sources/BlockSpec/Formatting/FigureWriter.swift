@@ -29,7 +29,7 @@ struct FigureWriter {
       return format.formatted(value, locale: locale)
     }
     let shown = Format.rounded(value, digits: roundingDigits)
-    if let pattern, let text = pattern.text(shown) { return text }
+    if let text = pattern?.text(shown) { return text }
     return style?.foundationText(shown, locale: locale) ?? format.formatted(value, locale: locale)
   }
 }
