@@ -150,21 +150,23 @@ enum TilesPart {
 
     // The chevron sits beside the label, or beside the value in every tile when a word of one
     // label needs its tile's whole width (O-DT-5, `WidthRules.tileShapes`).
-    let chevron: [LayoutNode] =
-      style.tappable
-      ? [
+    // Each row is built once at its length, its nodes moved in rather than copied out of a
+    // shared chevron array.
+    func withChevron(_ first: consuming LayoutNode) -> [LayoutNode] {
+      guard style.tappable else { return [first] }
+      return [
+        first,
         LayoutNode(id: NodeID.child(id, ".spacer"), .spacer(.init(minLength: style.chevronGap))),
         LayoutNode(
           id: NodeID.child(id, ".chevron"),
           .icon(.init(symbol: "chevron.right", font: style.chevronFont, color: style.chevronColor)),
           accessibility: .hiddenNode),
-      ] : []
-    let header: [LayoutNode] =
-      [
-        LayoutNode(
-          id: NodeID.child(id, ".label"),
-          .text(.init(string: metric.label, font: style.labelFont, color: style.labelColor)))
-      ] + (shape.chevronBesideLabel ? chevron : [])
+      ]
+    }
+    let label = LayoutNode(
+      id: NodeID.child(id, ".label"),
+      .text(.init(string: metric.label, font: style.labelFont, color: style.labelColor)))
+    let header = shape.chevronBesideLabel ? withChevron(label) : [label]
 
     let value = LayoutNode(
       id: NodeID.child(id, ".value"),
@@ -183,7 +185,7 @@ enum TilesPart {
       : LayoutNode(
         id: NodeID.child(id, ".valueRow"),
         .stack(.init(axis: .horizontal, spacing: style.spacing, alignment: .firstTextBaseline)),
-        children: [value] + chevron)
+        children: withChevron(value))
     // Each case built at its length: appending the change row grew the array's buffer.
     let rows: [LayoutNode]
     if let change = tile.change {
