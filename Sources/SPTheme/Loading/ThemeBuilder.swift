@@ -93,20 +93,29 @@ struct ThemeBuilder {
   /// Tokens outside the schema are typos unless they are palette entries, which are checked
   /// against their own `$type` so a bad palette colour is caught even when nothing uses it.
   private mutating func checkUnknownAndReferences() {
-    for path in tokens.keys.sorted() where ThemeSchema.slots[path] == nil {
-      let token = tokens[path]!
+    // Each path gives at most one error, so visiting the tokens as the dictionary holds them
+    // and sorting the few errors by path reports them in path order without sorting every path.
+    var found: [(path: String, error: ThemeError)] = []
+    defer { errors += found.sorted { $0.path < $1.path }.map(\.error) }
+    for (path, token) in tokens where ThemeSchema.slots[path] == nil {
       guard ThemeSchema.isReference(path) else {
-        errors.append(
-          ThemeError(
-            .unknownToken, file: token.file, path: path, expected: ThemeSchema.expectedNames(near: path),
-            found: "\"\(path.split(separator: ".").last ?? "")\""))
+        found.append(
+          (
+            path,
+            ThemeError(
+              .unknownToken, file: token.file, path: path, expected: ThemeSchema.expectedNames(near: path),
+              found: "\"\(path.split(separator: ".").last ?? "")\"")
+          ))
         continue
       }
       guard let type = token.type else {
-        errors.append(
-          ThemeError(
-            .wrongType, file: token.file, path: path, expected: "a $type on the token or its group",
-            found: "no $type"))
+        found.append(
+          (
+            path,
+            ThemeError(
+              .wrongType, file: token.file, path: path, expected: "a $type on the token or its group",
+              found: "no $type")
+          ))
         continue
       }
       do {
@@ -123,7 +132,7 @@ struct ThemeBuilder {
         default: break
         }
       } catch {
-        errors.append(error.placed(in: token))
+        found.append((path, error.placed(in: token)))
       }
     }
   }

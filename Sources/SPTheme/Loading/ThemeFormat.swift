@@ -11,6 +11,8 @@ enum ThemeFormat {
   static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated"]
   /// Properties only the file's root may carry.
   static let rootProperties: Set<String> = ["$extends", "$schema"]
+  /// Properties the file's root may carry: a group's and its own.
+  static let rootGroupProperties: Set<String> = groupProperties.union(rootProperties)
 
   /// `$type` values the loader understands.
   static let supportedTypes: [String] = [

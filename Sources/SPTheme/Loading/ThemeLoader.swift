@@ -59,12 +59,12 @@ enum ThemeLoader {
     }
 
     let set = TokenSet(chain: chain)
-    let (resolved, aliasErrors) = set.resolved()
+    let (resolved, aliasErrors, unresolved) = set.resolved()
     errors += aliasErrors
     let name = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
     var builder = ThemeBuilder(
       name: name, file: fileName, tokens: resolved,
-      unresolved: Set(set.tokens.keys).subtracting(resolved.keys),
+      unresolved: unresolved,
       rootExtensions: set.rootExtensions, groupExtensions: set.groupExtensions,
       extensionFiles: set.extensionFiles)
     let theme = builder.build()

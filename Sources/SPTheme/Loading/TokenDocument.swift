@@ -46,80 +46,106 @@ struct TokenDocument: Sendable {
           ]
         )
       }
-      var parser = Parser(file: file)
-      var document = TokenDocument(file: file)
-      if let extends = root["$extends"] {
-        if let name = extends.string, !name.isEmpty {
-          document.extends = name
-        } else {
-          parser.fail(
-            .wrongType, "$extends", expected: "the name of a theme or a .json file", found: extends.summary)
-        }
-      }
-      parser.walkGroup(root, path: [], inheritedType: nil, into: &document)
-      return (document, parser.errors)
+      // Most files have no problem, and then the order the members are visited in is not
+      // observable: walk them as the dictionaries hold them, and only when something is
+      // reported walk again in sorted order, which is the order of the messages.
+      let (document, errors) = flatten(root, file: file, inMessageOrder: false)
+      if errors.isEmpty { return (document, errors) }
+      return flatten(root, file: file, inMessageOrder: true)
     }
+  }
+
+  private static func flatten(
+    _ root: [String: JSONValue], file: String, inMessageOrder: Bool
+  ) -> (TokenDocument, [ThemeError]) {
+    var parser = Parser(file: file, inMessageOrder: inMessageOrder)
+    var document = TokenDocument(file: file)
+    if let extends = root["$extends"] {
+      if let name = extends.string, !name.isEmpty {
+        document.extends = name
+      } else {
+        parser.fail(
+          .wrongType, "$extends", expected: "the name of a theme or a .json file", found: extends.summary)
+      }
+    }
+    parser.walkGroup(root, path: "", inheritedType: nil, into: &document)
+    return (document, parser.errors)
   }
 }
 
 private struct Parser {
   let file: String
+  /// Visit members in sorted key order, so problems are reported in a stable order.
+  let inMessageOrder: Bool
   var errors: [ThemeError] = []
 
   mutating func fail(_ kind: ThemeError.Kind, _ path: String, expected: String, found: String) {
     errors.append(ThemeError(kind, file: file, path: path, expected: expected, found: found))
   }
 
+  /// `path` is the group's dotted path, empty at the root; each child's is built from it once.
   mutating func walkGroup(
-    _ group: [String: JSONValue], path: [String], inheritedType: String?, into document: inout TokenDocument
+    _ group: [String: JSONValue], path: String, inheritedType: String?, into document: inout TokenDocument
   ) {
     let isRoot = path.isEmpty
-    let allowed =
-      isRoot ? ThemeFormat.groupProperties.union(ThemeFormat.rootProperties) : ThemeFormat.groupProperties
     let ownType = typeProperty(group, path: path)
-    if let ownType { document.groupTypes[dotted(path)] = ownType }
+    if let ownType { document.groupTypes[path] = ownType }
     let groupType = ownType ?? inheritedType
     if let extensions = ourExtensions(group, path: path) {
       if isRoot {
         checkKeys(extensions, allowed: ThemeFormat.rootExtensionKeys, path: path)
         document.rootExtensions = extensions
-      } else if path == ["type"] {
+      } else if path == "type" {
         checkKeys(extensions, allowed: ThemeFormat.typeGroupExtensionKeys, path: path)
-        document.groupExtensions[dotted(path)] = extensions
+        document.groupExtensions[path] = extensions
       } else {
         checkKeys(extensions, allowed: [], path: path)
       }
     }
-    for (key, child) in group.sorted(by: { $0.key < $1.key }) {
-      let childPath = path + [key]
-      if key.hasPrefix("$") {
-        if !allowed.contains(key) {
-          fail(.unknownToken, dotted(childPath), expected: oneOf(allowed), found: "\"\(key)\"")
-        }
-        continue
+    if inMessageOrder {
+      for (key, child) in group.sorted(by: { $0.key < $1.key }) {
+        walkMember(key, child, of: path, groupType: groupType, into: &document)
       }
-      if Self.hasReservedCharacter(key) {
-        fail(
-          .unknownToken, dotted(childPath), expected: "a name without '{', '}' or '.'", found: "\"\(key)\"")
-        continue
+    } else {
+      for (key, child) in group {
+        walkMember(key, child, of: path, groupType: groupType, into: &document)
       }
-      // A misspelt top-level group is named itself, even when empty, rather than through the
-      // first token inside it (or not at all).
-      if isRoot, !ThemeSchema.groups.contains(key) {
-        fail(.unknownToken, key, expected: "a group, " + oneOf(ThemeSchema.groups), found: "\"\(key)\"")
-        continue
+    }
+  }
+
+  private mutating func walkMember(
+    _ key: String, _ child: JSONValue, of path: String, groupType: String?, into document: inout TokenDocument
+  ) {
+    let isRoot = path.isEmpty
+    if key.hasPrefix("$") {
+      let allowed = isRoot ? ThemeFormat.rootGroupProperties : ThemeFormat.groupProperties
+      if !allowed.contains(key) {
+        fail(.unknownToken, joined(path, key), expected: oneOf(allowed), found: "\"\(key)\"")
       }
-      guard let object = child.object else {
-        fail(
-          .wrongType, dotted(childPath), expected: "a token (an object with $value) or a group",
-          found: child.summary)
-        continue
-      }
-      if let value = object["$value"] {
-        addToken(object, value: value, path: childPath, inheritedType: groupType, into: &document)
-      } else {
-        walkGroup(object, path: childPath, inheritedType: groupType, into: &document)
-      }
+      return
+    }
+    if Self.hasReservedCharacter(key) {
+      fail(
+        .unknownToken, joined(path, key), expected: "a name without '{', '}' or '.'", found: "\"\(key)\"")
+      return
+    }
+    // A misspelt top-level group is named itself, even when empty, rather than through the
+    // first token inside it (or not at all).
+    if isRoot, !ThemeSchema.groups.contains(key) {
+      fail(.unknownToken, key, expected: "a group, " + oneOf(ThemeSchema.groups), found: "\"\(key)\"")
+      return
+    }
+    let childPath = joined(path, key)
+    guard let object = child.object else {
+      fail(
+        .wrongType, childPath, expected: "a token (an object with $value) or a group",
+        found: child.summary)
+      return
+    }
+    if let value = object["$value"] {
+      addToken(object, value: value, path: childPath, inheritedType: groupType, into: &document)
+    } else {
+      walkGroup(object, path: childPath, inheritedType: groupType, into: &document)
     }
   }
 
@@ -132,30 +158,34 @@ private struct Parser {
   }
 
   mutating func addToken(
-    _ token: [String: JSONValue], value: JSONValue, path: [String], inheritedType: String?,
+    _ token: [String: JSONValue], value: JSONValue, path: String, inheritedType: String?,
     into document: inout TokenDocument
   ) {
+    // A token of `$value` alone (most of them) has nothing else to check or read.
+    guard token.count > 1 else {
+      document.tokens[path] = RawToken(
+        path: path, value: value, type: inheritedType, extensions: [:], file: file)
+      return
+    }
     // Sorted (for the order of messages) only when there is something to report: this runs
     // once per token.
     let unknown = token.keys.filter { !ThemeFormat.tokenProperties.contains($0) }
     for key in unknown.sorted() {
       fail(
-        .unknownToken, dotted(path + [key]), expected: oneOf(ThemeFormat.tokenProperties), found: "\"\(key)\""
+        .unknownToken, joined(path, key), expected: oneOf(ThemeFormat.tokenProperties), found: "\"\(key)\""
       )
     }
     let type = typeProperty(token, path: path) ?? inheritedType
     let extensions = ourExtensions(token, path: path) ?? [:]
-    let tokenPath = dotted(path)
-    document.tokens[tokenPath] = RawToken(
-      path: tokenPath, value: value, type: type, extensions: extensions, file: file)
+    document.tokens[path] = RawToken(path: path, value: value, type: type, extensions: extensions, file: file)
   }
 
   /// The node's `$type`, checked against the types the loader understands.
-  mutating func typeProperty(_ node: [String: JSONValue], path: [String]) -> String? {
+  mutating func typeProperty(_ node: [String: JSONValue], path: String) -> String? {
     guard let type = node["$type"] else { return nil }
     guard let name = type.string, ThemeFormat.supportedTypes.contains(name) else {
       fail(
-        .wrongType, dotted(path + ["$type"]), expected: oneOf(ThemeFormat.supportedTypes), found: type.summary
+        .wrongType, joined(path, "$type"), expected: oneOf(ThemeFormat.supportedTypes), found: type.summary
       )
       return nil
     }
@@ -163,26 +193,26 @@ private struct Parser {
   }
 
   /// Our entry under `$extensions`; other tools' entries are theirs and left alone.
-  mutating func ourExtensions(_ node: [String: JSONValue], path: [String]) -> [String: JSONValue]? {
+  mutating func ourExtensions(_ node: [String: JSONValue], path: String) -> [String: JSONValue]? {
     guard let extensions = node["$extensions"] else { return nil }
     guard let all = extensions.object else {
-      fail(.wrongType, dotted(path + ["$extensions"]), expected: "an object", found: extensions.summary)
+      fail(.wrongType, joined(path, "$extensions"), expected: "an object", found: extensions.summary)
       return nil
     }
     guard let ours = all[ThemeFormat.extensionKey] else { return nil }
     guard let object = ours.object else {
       fail(
-        .wrongType, dotted(path + ["$extensions", ThemeFormat.extensionKey]), expected: "an object",
+        .wrongType, joined(path, "$extensions." + ThemeFormat.extensionKey), expected: "an object",
         found: ours.summary)
       return nil
     }
     return object
   }
 
-  mutating func checkKeys(_ extensions: [String: JSONValue], allowed: Set<String>, path: [String]) {
+  mutating func checkKeys(_ extensions: [String: JSONValue], allowed: Set<String>, path: String) {
     for key in extensions.keys.sorted() where !allowed.contains(key) {
       fail(
-        .unknownToken, dotted(path + ["$extensions", ThemeFormat.extensionKey, key]),
+        .unknownToken, joined(path, "$extensions.\(ThemeFormat.extensionKey).\(key)"),
         expected: allowed.isEmpty ? "no \(ThemeFormat.extensionKey) entry here" : oneOf(allowed),
         found: "\"\(key)\"")
     }
@@ -190,3 +220,7 @@ private struct Parser {
 }
 
 func dotted(_ path: [String]) -> String { path.joined(separator: ".") }
+
+/// `key` under the dotted `path` (the root's is empty): `dotted(parts + [key])` without the
+/// array.
+func joined(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }

@@ -29,6 +29,7 @@ struct TokenSet: Sendable {
   /// group is).
   init(chain: [TokenDocument]) {
     var groupTypes: [String: String] = [:]
+    tokens.reserveCapacity(chain.reduce(0) { $0 + $1.tokens.count })
     for document in chain {
       groupTypes.merge(document.groupTypes) { _, child in child }
       for (path, token) in document.tokens {
@@ -56,19 +57,21 @@ struct TokenSet: Sendable {
     return nil
   }
 
-  /// Every token resolved, and every alias problem (dangling targets, cycles with their whole
-  /// chain), each reported once.
-  func resolved() -> ([String: ResolvedToken], [ThemeError]) {
-    var resolver = AliasResolver(tokens: tokens)
-    var result: [String: ResolvedToken] = [:]
+  /// Every token resolved, every alias problem (dangling targets, cycles with their whole
+  /// chain), each reported once, and the paths that failed to resolve.
+  func resolved() -> (tokens: [String: ResolvedToken], errors: [ThemeError], unresolved: Set<String>) {
+    // Without problems the order tokens are resolved in is not observable, so they are
+    // resolved as the dictionary holds them. A problem's wording can depend on where its
+    // chain was entered, so then everything is resolved again in path order, as messages are.
+    var resolver = AliasResolver(tokens: tokens, inMessageOrder: false)
+    for (path, raw) in tokens { _ = resolver.resolve(path, raw) }
+    if resolver.failures.isEmpty { return (resolver.done, [], []) }
+    resolver = AliasResolver(tokens: tokens, inMessageOrder: true)
     var errors: [ThemeError] = []
     for path in tokens.keys.sorted() {
-      switch resolver.resolve(path, stack: []) {
-      case .success(let token): result[path] = token
-      case .failure(let error): errors.append(error)
-      }
+      if case .failure(let error) = resolver.resolve(path, tokens[path]!) { errors.append(error) }
     }
-    return (result, errors)
+    return (resolver.done, errors, Set(resolver.failures.keys))
   }
 }
 
@@ -95,12 +98,33 @@ func aliasTarget(_ value: JSONValue) -> String? {
 
 private struct AliasResolver {
   let tokens: [String: RawToken]
-  var memo: [String: Result<ResolvedToken, ThemeError>] = [:]
+  /// Resolve an object's fields in key order, so the first failure in that order is reported
+  /// (and every alias is entered as the messages' order enters it).
+  let inMessageOrder: Bool
+  /// Every token resolved so far, by path: the memo, and in the end the result.
+  var done: [String: ResolvedToken] = [:]
+  /// Every token that failed to resolve, by path, with the error reported for it.
+  var failures: [String: ThemeError] = [:]
+  /// The tokens being resolved, outermost first.
+  private var stack: [String] = []
 
-  mutating func resolve(_ path: String, stack: [String]) -> Result<ResolvedToken, ThemeError> {
-    if let done = memo[path] { return done }
-    let raw = tokens[path]!
-    let stack = stack + [path]
+  init(tokens: [String: RawToken], inMessageOrder: Bool) {
+    self.tokens = tokens
+    self.inMessageOrder = inMessageOrder
+    done.reserveCapacity(tokens.count)
+  }
+
+  func memo(_ path: String) -> Result<ResolvedToken, ThemeError>? {
+    if let token = done[path] { return .success(token) }
+    if !failures.isEmpty, let error = failures[path] { return .failure(error) }
+    return nil
+  }
+
+  /// Resolves `raw`, the token at `path`, and records the outcome.
+  mutating func resolve(_ path: String, _ raw: RawToken) -> Result<ResolvedToken, ThemeError> {
+    if let known = memo(path) { return known }
+    stack.append(path)
+    defer { stack.removeLast() }
     // Each link costs stack frames, so a chain is bounded like the file's nesting. Every token
     // on an over-long chain, before this link (as the frames return) and after it (walked here
     // without recursion), shares the one error, so it is reported once.
@@ -110,39 +134,39 @@ private struct AliasResolver {
         expected: "a chain of at most \(Theme.maximumNesting) aliases",
         found: "\(stack[0]) → \(stack[1]) → … → \(path) → …")
       var next: String? = path
-      while let link = next, memo[link] == nil, let token = tokens[link] {
-        memo[link] = .failure(error)
+      while let link = next, memo(link) == nil, let token = tokens[link] {
+        failures[link] = error
         next = aliasTarget(token.value)
       }
       return .failure(error)
     }
     let result: Result<ResolvedToken, ThemeError>
-    switch resolveValue(raw.value, owner: raw, stack: stack) {
+    switch resolveValue(raw.value, owner: raw) {
     case .failure(let error):
       result = .failure(error)
-    case .success(let (value, targetType)):
-      let origin = aliasTarget(raw.value).flatMap { target in
-        (try? memo[target]?.get()).map { $0.origin ?? target }
-      }
+    case .success(let (value, target)):
       result = .success(
         ResolvedToken(
-          path: path, value: value, type: raw.type ?? targetType, extensions: raw.extensions, file: raw.file,
-          origin: origin))
+          path: path, value: value, type: raw.type ?? target?.type, extensions: raw.extensions,
+          file: raw.file, origin: target.map { $0.origin ?? $0.path }))
     }
-    memo[path] = result
+    switch result {
+    case .success(let token): done[path] = token
+    case .failure(let error): failures[path] = error
+    }
     return result
   }
 
   /// The value with aliases replaced (anywhere inside it: a shadow's colour may be an alias),
-  /// and, when the whole value is an alias, the target's type.
+  /// and, when the whole value is an alias, the resolved target (for its type and origin).
   mutating func resolveValue(
-    _ value: JSONValue, owner: RawToken, stack: [String]
-  ) -> Result<(JSONValue, String?), ThemeError> {
+    _ value: JSONValue, owner: RawToken
+  ) -> Result<(JSONValue, ResolvedToken?), ThemeError> {
     if let target = aliasTarget(value) {
       if let start = stack.firstIndex(of: target) {
         return .failure(cycleError(Array(stack[start...]), owner: owner))
       }
-      guard tokens[target] != nil else {
+      guard let raw = tokens[target] else {
         let isGroup = tokens.keys.contains { $0.hasPrefix(target + ".") }
         return .failure(
           ThemeError(
@@ -151,13 +175,14 @@ private struct AliasResolver {
             found: isGroup ? "\(value.summary), which names a group" : value.summary
           ))
       }
-      return resolve(target, stack: stack).map { ($0.value, $0.type) }
+      return resolve(target, raw).map { ($0.value, $0) }
     }
     switch value {
     case .array(let items):
       var resolved: [JSONValue] = []
+      resolved.reserveCapacity(items.count)
       for item in items {
-        switch resolveValue(item, owner: owner, stack: stack) {
+        switch resolveValue(item, owner: owner) {
         case .success(let (value, _)): resolved.append(value)
         case .failure(let error): return .failure(error)
         }
@@ -165,10 +190,20 @@ private struct AliasResolver {
       return .success((.array(resolved), nil))
     case .object(let fields):
       var resolved: [String: JSONValue] = [:]
-      for key in fields.keys.sorted() {
-        switch resolveValue(fields[key]!, owner: owner, stack: stack) {
-        case .success(let (value, _)): resolved[key] = value
-        case .failure(let error): return .failure(error)
+      resolved.reserveCapacity(fields.count)
+      if inMessageOrder {
+        for key in fields.keys.sorted() {
+          switch resolveValue(fields[key]!, owner: owner) {
+          case .success(let (value, _)): resolved[key] = value
+          case .failure(let error): return .failure(error)
+          }
+        }
+      } else {
+        for (key, field) in fields {
+          switch resolveValue(field, owner: owner) {
+          case .success(let (value, _)): resolved[key] = value
+          case .failure(let error): return .failure(error)
+          }
         }
       }
       return .success((.object(resolved), nil))
