@@ -191,14 +191,18 @@ private struct ByteParser {
   private mutating func string() throws(JSONValue.Complaint) -> String {
     index += 1
     let start = index
-    // The common case, no escapes: one validated copy of the bytes.
+    // The common case, no escapes: one validated copy of the bytes, and no validation at all
+    // for ASCII (every key and most values), which is valid UTF-8 as it stands.
+    var highBits: UInt8 = 0
     while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
       bytes[index] >= 0x20
     {
+      highBits |= bytes[index]
       index += 1
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
       index += 1
+      if highBits < 0x80 { return String(decoding: bytes[start..<index - 1], as: UTF8.self) }
       return try validated(from: start, to: index - 1)
     }
     var scalars = [UInt8](bytes[start..<index])

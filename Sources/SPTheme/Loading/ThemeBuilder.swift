@@ -97,8 +97,12 @@ struct ThemeBuilder {
     // and sorting the few errors by path reports them in path order without sorting every path.
     var found: [(path: String, error: ThemeError)] = []
     defer { errors += found.sorted { $0.path < $1.path }.map(\.error) }
-    for (path, token) in tokens where ThemeSchema.slots[path] == nil {
-      guard ThemeSchema.isReference(path) else {
+    for (path, token) in tokens {
+      // A reference path (most of a large theme) is never a schema slot: check it first, as
+      // it costs less than hashing the path.
+      let isReference = ThemeSchema.isReference(path)
+      guard isReference || ThemeSchema.slots[path] == nil else { continue }
+      guard isReference else {
         found.append(
           (
             path,

@@ -44,37 +44,36 @@ enum ThemeInputLimits {
   /// Anything else wrong with the text is left to the parser, which words it better.
   private static func nestingProblem(in bytes: UnsafeRawBufferPointer, file: String) -> ThemeError? {
     var depth = 0
-    var inString = false
-    var escaped = false
     var line = 1
     var lineStart = 0
-    for (index, byte) in bytes.enumerated() {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-        continue
-      }
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      index += 1
       switch byte {
       case UInt8(ascii: "\""):
-        inString = true
+        // A string's bytes hold no brackets that count: skip to its closing quote in one
+        // tight loop (this pass reads every byte of the file).
+        while index < count {
+          let inner = bytes[index]
+          index += 1
+          if inner == UInt8(ascii: "\"") { break }
+          if inner == UInt8(ascii: "\\") { index += 1 }
+        }
       case UInt8(ascii: "["), UInt8(ascii: "{"):
         depth += 1
         if depth > Theme.maximumNesting {
           return ThemeError(
             .outOfRange, file: file, path: "",
             expected: "at most \(Theme.maximumNesting) nested arrays and objects",
-            found: "'\(Character(Unicode.Scalar(byte)))' at line \(line), column \(index - lineStart + 1)")
+            found: "'\(Character(Unicode.Scalar(byte)))' at line \(line), column \(index - lineStart)")
         }
       case UInt8(ascii: "]"), UInt8(ascii: "}"):
         depth = max(0, depth - 1)
       case UInt8(ascii: "\n"):
         line += 1
-        lineStart = index + 1
+        lineStart = index
       default:
         break
       }

@@ -5,6 +5,8 @@ enum ThemeSchema {
     var isRequired: Bool
   }
 
+  /// The tokens blocks read, by path. No slot is under a `palette` group, so no reference
+  /// path is a slot (`ThemeBuilder` relies on it to skip the lookup for reference tokens).
   static let slots: [String: Slot] = {
     var slots: [String: Slot] = [:]
     for role in ColorRole.allCases { slots["color.\(role.rawValue)"] = Slot(type: "color", isRequired: true) }
@@ -31,22 +33,29 @@ enum ThemeSchema {
 
   static let groups: [String] = ["color", "elevation", "motion", "radius", "space", "type"]
 
+  private static let paletteBytes: [UInt8] = Array(ThemeFormat.paletteSegment.utf8)
+
   /// A reference token (under a `palette` group) is for aliases only; any supported type.
   static func isReference(_ path: String) -> Bool {
     var path = path
     // ASCII paths (all real ones): every segment followed by a dot, compared as bytes, without
     // splitting the path into strings (this ran once per token and showed in the profile).
     let ascii: Bool? = path.withUTF8 { bytes in
+      let palette = paletteBytes
+      var highBits: UInt8 = 0
       var segmentStart = 0
       var found = false
       for index in 0..<bytes.count {
         let byte = bytes[index]
-        if byte >= 0x80 { return nil }
-        guard byte == UInt8(ascii: "."), !found else { continue }
-        found = bytes[segmentStart..<index].elementsEqual(ThemeFormat.paletteSegment.utf8)
-        segmentStart = index + 1
+        highBits |= byte
+        if byte == UInt8(ascii: ".") {
+          if !found, index - segmentStart == palette.count {
+            found = bytes[segmentStart..<index].elementsEqual(palette)
+          }
+          segmentStart = index + 1
+        }
       }
-      return found
+      return highBits < 0x80 ? found : nil
     }
     if let ascii { return ascii }
     return path.split(separator: ".").dropLast().contains { $0 == ThemeFormat.paletteSegment }

@@ -102,6 +102,12 @@ private struct Parser {
         checkKeys(extensions, allowed: [], path: path)
       }
     }
+    // Room for every member as a token, grown at least twofold, so a large group is not
+    // rehashed into the document's table over and over.
+    let room = document.tokens.count + group.count
+    if room > document.tokens.capacity {
+      document.tokens.reserveCapacity(max(room, 2 * document.tokens.capacity))
+    }
     if inMessageOrder {
       for (key, child) in group.sorted(by: { $0.key < $1.key }) {
         walkMember(key, child, of: path, groupType: groupType, into: &document)
@@ -222,5 +228,15 @@ private struct Parser {
 func dotted(_ path: [String]) -> String { path.joined(separator: ".") }
 
 /// `key` under the dotted `path` (the root's is empty): `dotted(parts + [key])` without the
-/// array.
-func joined(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
+/// array, in one allocation (`path + "." + key` made two, and this runs once per token).
+func joined(_ path: String, _ key: String) -> String {
+  if path.isEmpty { return key }
+  let pathCount = path.utf8.count
+  return String(unsafeUninitializedCapacity: pathCount + 1 + key.utf8.count) { buffer in
+    _ = buffer.initialize(from: path.utf8)
+    buffer[pathCount] = UInt8(ascii: ".")
+    let (_, keyCount) = UnsafeMutableBufferPointer(rebasing: buffer[(pathCount + 1)...]).initialize(
+      from: key.utf8)
+    return pathCount + 1 + keyCount
+  }
+}

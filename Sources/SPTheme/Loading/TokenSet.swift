@@ -29,15 +29,25 @@ struct TokenSet: Sendable {
   /// group is).
   init(chain: [TokenDocument]) {
     var groupTypes: [String: String] = [:]
-    tokens.reserveCapacity(chain.reduce(0) { $0 + $1.tokens.count })
-    for document in chain {
+    for (position, document) in chain.enumerated() {
       groupTypes.merge(document.groupTypes) { _, child in child }
-      for (path, token) in document.tokens {
-        var merged = token
-        if merged.type == nil {
-          merged.type = tokens[path]?.type ?? Self.nearestGroupType(of: path, in: groupTypes)
+      if position == chain.count - 1 {
+        // The file being loaded, usually the largest: its table is taken whole rather than
+        // rehashed token by token, then its ancestors' tokens it does not override are added.
+        let ancestors = tokens
+        tokens = document.tokens
+        for (path, token) in document.tokens where token.type == nil {
+          tokens[path]?.type = ancestors[path]?.type ?? Self.nearestGroupType(of: path, in: groupTypes)
         }
-        tokens[path] = merged
+        for (path, token) in ancestors where tokens[path] == nil { tokens[path] = token }
+      } else {
+        for (path, token) in document.tokens {
+          var merged = token
+          if merged.type == nil {
+            merged.type = tokens[path]?.type ?? Self.nearestGroupType(of: path, in: groupTypes)
+          }
+          tokens[path] = merged
+        }
       }
       rootExtensions.merge(document.rootExtensions) { _, child in child }
       for key in document.rootExtensions.keys { extensionFiles["$root.\(key)"] = document.file }
