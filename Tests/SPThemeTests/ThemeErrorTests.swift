@@ -309,4 +309,31 @@ struct ThemeErrorTests {
     #expect(a == ThemeError(.badColor, file: "a.json", path: "color.bg", expected: "x", found: "y"))
     #expect(a != ThemeError(.cycle, file: "a.json", path: "color.bg", expected: "x", found: "y"))
   }
+
+  @Test("problems spread over many groups are reported in path order, the same on every load")
+  func manyProblemsInOrder() throws {
+    // Names with reserved characters, unknown properties and bad types in groups large enough
+    // that their members are stored in no particular order.
+    let fillers = (0..<200).map { ##""f\##($0)": {"$value": "#000000"}"## }.joined(separator: ", ")
+    let json = #"""
+      {
+        "$extends": "light",
+        "color": {
+          "palette": {
+            "$type": "color", \#(fillers),
+            "z.dot": {"$value": "#000000"}, "a{brace": {"$value": "#000000"},
+            "m": {"$value": "#000000", "$bogus": 1, "$type": "colour"}, "k": 3
+          },
+          "$mystery": true
+        }
+      }
+      """#
+    let error = try #require(loadError(json))
+    #expect(
+      error.problems.map(\.path) == [
+        "color.$mystery", "color.palette.a{brace", "color.palette.k", "color.palette.m.$bogus",
+        "color.palette.m.$type", "color.palette.z.dot",
+      ])
+    #expect(loadError(json)?.description == error.description)
+  }
 }

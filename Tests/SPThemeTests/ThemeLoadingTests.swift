@@ -169,4 +169,37 @@ struct ThemeLoadingTests {
         == MotionToken(
           curve: .timingCurve(x1: 0, y1: 0, x2: 0.58, y2: 1, duration: 0.25), reduceMotionFadeDuration: 0.1))
   }
+
+  /// A palette of `base` colours and three levels of `perLevel` aliases, each alias naming a
+  /// token of the level below; the accent role names the last alias of the top level.
+  static func layeredPalette(base: Int, perLevel: Int) -> (json: String, accentHex: String) {
+    func hex(_ index: Int) -> String {
+      let digits = String((index * 2_654_435) & 0xFF_FFFF, radix: 16, uppercase: true)
+      return "#" + String(repeating: "0", count: 6 - digits.count) + digits
+    }
+    var levels = [(0..<base).map { #""t\#($0)": {"$value": "\#(hex($0))"}"# }.joined(separator: ", ")]
+    var targets = Array(0..<base)
+    for level in 1...3 {
+      let below = level == 1 ? "base" : "level\(level - 1)"
+      let picks = (0..<perLevel).map { (($0 * 7) + level) % targets.count }
+      levels.append(
+        picks.enumerated().map { #""t\#($0)": {"$value": "{color.palette.\#(below).t\#($1)}"}"# }
+          .joined(separator: ", "))
+      targets = picks.map { targets[$0] }
+    }
+    let groups = zip(["base", "level1", "level2", "level3"], levels).map { #""\#($0)": {\#($1)}"# }
+    let json = #"""
+      {"$extends": "light", "color": {"palette": {"$type": "color", \#(groups.joined(separator: ", "))},
+      "accent": {"$value": "{color.palette.level3.t\#(perLevel - 1)}"}}}
+      """#
+    return (json, hex(targets[perLevel - 1]))
+  }
+
+  @Test("a large palette of aliases three deep resolves each alias to the colour at its chain's end")
+  func layeredAliases() throws {
+    let (json, accentHex) = Self.layeredPalette(base: 600, perLevel: 400)
+    let theme = try load(json)
+    #expect(theme.color(.accent).hex == accentHex)
+    #expect(try load(json).color(.accent).hex == accentHex)
+  }
 }
