@@ -14,13 +14,20 @@ enum JSONValue: Hashable, Sendable {
   ///
   /// A direct byte parser: going through `JSONDecoder` and this type's `Decodable` (which tries
   /// each kind in turn, each failure an error value) took 80% of loading a large theme.
-  static func parse(_ data: Data) -> Result<JSONValue, Complaint> {
+  static func parse(_ data: Data) -> Result<JSONValue, Complaint> { parseCountingValues(data).result }
+
+  /// Parses `data`, also counting the objects with a `$value` member (a theme file's tokens),
+  /// so the loader can size its table of tokens once rather than grow it by rehashing.
+  static func parseCountingValues(_ data: Data) -> (result: Result<JSONValue, Complaint>, valueCount: Int) {
     var parser = ByteParser(bytes: Array(data))
     do {
-      return .success(try parser.document())
+      let value = try parser.document()
+      return (.success(value), parser.valueKeys)
     } catch {
       let place = textPlace(in: parser.bytes, at: parser.index)
-      return .failure(Complaint(text: "text that does not parse: \(error.text) at \(place)"))
+      return (
+        .failure(Complaint(text: "text that does not parse: \(error.text) at \(place)")), parser.valueKeys
+      )
     }
   }
 
@@ -91,6 +98,8 @@ private struct ByteParser {
   let bytes: [UInt8]
   var index = 0
   var depth = 0
+  /// Members named `$value` so far.
+  var valueKeys = 0
 
   init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -148,6 +157,7 @@ private struct ByteParser {
         throw JSONValue.Complaint(text: "a key that is not a string")
       }
       let key = try string()
+      if key == "$value" { valueKeys += 1 }
       skipWhitespace()
       guard take(UInt8(ascii: ":")) else { throw JSONValue.Complaint(text: "no ':' after a key") }
       members[key] = try value()

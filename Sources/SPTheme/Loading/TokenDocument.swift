@@ -29,7 +29,8 @@ struct TokenDocument: Sendable {
   /// Parses one file. Returns the document (possibly partial) and every problem found.
   static func parse(_ data: Data, file: String) -> (TokenDocument?, [ThemeError]) {
     if let problem = ThemeInputLimits.problem(in: data, file: file) { return (nil, [problem]) }
-    switch JSONValue.parse(data) {
+    let (parsed, valueCount) = JSONValue.parseCountingValues(data)
+    switch parsed {
     case .failure(let complaint):
       return (
         nil,
@@ -49,17 +50,18 @@ struct TokenDocument: Sendable {
       // Most files have no problem, and then the order the members are visited in is not
       // observable: walk them as the dictionaries hold them, and only when something is
       // reported walk again in sorted order, which is the order of the messages.
-      let (document, errors) = flatten(root, file: file, inMessageOrder: false)
+      let (document, errors) = flatten(root, file: file, tokenCount: valueCount, inMessageOrder: false)
       if errors.isEmpty { return (document, errors) }
-      return flatten(root, file: file, inMessageOrder: true)
+      return flatten(root, file: file, tokenCount: valueCount, inMessageOrder: true)
     }
   }
 
   private static func flatten(
-    _ root: [String: JSONValue], file: String, inMessageOrder: Bool
+    _ root: [String: JSONValue], file: String, tokenCount: Int, inMessageOrder: Bool
   ) -> (TokenDocument, [ThemeError]) {
     var parser = Parser(file: file, inMessageOrder: inMessageOrder)
     var document = TokenDocument(file: file)
+    document.tokens.reserveCapacity(tokenCount)
     if let extends = root["$extends"] {
       if let name = extends.string, !name.isEmpty {
         document.extends = name
@@ -101,12 +103,6 @@ private struct Parser {
       } else {
         checkKeys(extensions, allowed: [], path: path)
       }
-    }
-    // Room for every member as a token, grown at least twofold, so a large group is not
-    // rehashed into the document's table over and over.
-    let room = document.tokens.count + group.count
-    if room > document.tokens.capacity {
-      document.tokens.reserveCapacity(max(room, 2 * document.tokens.capacity))
     }
     if inMessageOrder {
       for (key, child) in group.sorted(by: { $0.key < $1.key }) {
