@@ -173,6 +173,9 @@ private struct AliasResolver {
     _ value: JSONValue, owner: RawToken
   ) -> Result<(JSONValue, ResolvedToken?), ThemeError> {
     if let target = aliasTarget(value) {
+      // A target already resolved exists and is not on the stack (a token joins `done` only
+      // when its own resolution ends): take it without the checks below.
+      if let token = done[target] { return .success((token.value, token)) }
       if let start = stack.firstIndex(of: target) {
         return .failure(cycleError(Array(stack[start...]), owner: owner))
       }
