@@ -15,14 +15,13 @@ enum ChartPart {
   static let emptySentence = "No data for this range yet."
 
   static func node(
-    overview: Overview, range: TimeRange, period: Period, scrub: Int?, dates dateWords: DateWording,
-    context: CompileContext, wording: Wording
+    overview: Overview, range: TimeRange, period: Period, readings: ChartReadings, scrub: Int?,
+    dates dateWords: DateWording, context: CompileContext, wording: Wording
   ) -> LayoutNode {
-    let current = finite(period.points)
-    let previous = finite(period.previousPoints)
-    guard let first = current.first else { return empty(context: context) }
+    let current = readings.current
+    let previous = readings.previous
+    guard let first = current.first, let drawn = readings.drawn else { return empty(context: context) }
 
-    let drawn = DrawnSeries(current: current, previous: previous, width: plotWidth(context))
     let placeCurrent = drawn.currentPlace
 
     var series: [LayoutNode.Chart.Series] = []

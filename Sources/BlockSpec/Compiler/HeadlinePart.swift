@@ -30,7 +30,8 @@ enum HeadlinePart {
   }
 
   static func node(
-    overview: Overview, range: TimeRange, reading: Reading, context: CompileContext, wording: Wording
+    overview: Overview, range: TimeRange, reading: Reading, drawn: [IndexedPoint], context: CompileContext,
+    wording: Wording
   ) -> LayoutNode {
     let valueText = reading.value.map { wording.figure($0, overview.format) } ?? "—"
     let change = reading.change.map { wording.change($0, increaseIsGood: overview.increaseIsGood) }
@@ -53,7 +54,7 @@ enum HeadlinePart {
     }
 
     let figure = CompilerWidths.headlineFigure(
-      valueText, period: overview.periods[range], format: overview.format, context: context, wording: wording)
+      valueText, drawn: drawn, format: overview.format, context: context, wording: wording)
     let value = LayoutNode(
       id: "headline.value",
       .text(

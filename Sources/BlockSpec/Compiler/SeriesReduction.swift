@@ -192,12 +192,20 @@ func tableReadings(_ points: [IndexedPoint]) -> [IndexedPoint] {
   ChartDataTable.rowPositions(count: points.count) { points[$0].value }.map { points[$0] }
 }
 
-/// The current series' readings the chart draws at rest: the only ones a finger can land on, so
-/// the headline figure needs to fit only these (and the value it shows).
-func drawnReadings(_ period: Period, context: CompileContext) -> [IndexedPoint] {
-  let current = ChartPart.finite(period.points)
-  guard !current.isEmpty else { return [] }
-  return DrawnSeries(
-    current: current, previous: ChartPart.finite(period.previousPoints), width: ChartPart.plotWidth(context)
-  ).current
+/// A period's finite readings and what the chart draws of them, worked out once per compile:
+/// the chart draws `drawn`, and the headline's width rule fits its figure to `drawn.current`,
+/// the only readings a finger can land on.
+struct ChartReadings {
+  var current: [IndexedPoint]
+  var previous: [IndexedPoint]
+  /// Nil when the period has no finite reading (the chart shows its empty sentence).
+  var drawn: DrawnSeries?
+
+  init(_ period: Period, context: CompileContext) {
+    current = ChartPart.finite(period.points)
+    previous = ChartPart.finite(period.previousPoints)
+    drawn =
+      current.isEmpty
+      ? nil : DrawnSeries(current: current, previous: previous, width: ChartPart.plotWidth(context))
+  }
 }

@@ -39,13 +39,16 @@ public enum StatsOverviewBlock {
       // Worded once for the headline, the chart and its descriptor: the cadence is the period's.
       let dates = wording.dates(period.points.map(\.date))
       let reading = HeadlinePart.Reading(scrub: scrub, period: period, dates: dates)
+      // Reduced once: the chart draws these, and the headline's figure is fitted to them.
+      let readings = ChartReadings(period, context: context)
       cardContent =
         [
           HeadlinePart.node(
-            overview: overview, range: range, reading: reading, context: context, wording: wording),
+            overview: overview, range: range, reading: reading, drawn: readings.drawn?.current ?? [],
+            context: context, wording: wording),
           ChartPart.node(
-            overview: overview, range: range, period: period, scrub: scrub, dates: dates, context: context,
-            wording: wording),
+            overview: overview, range: range, period: period, readings: readings, scrub: scrub, dates: dates,
+            context: context, wording: wording),
         ] + [RangeControlPart.node(selected: range, context: context)].compactMap { $0 }
       tiles = TilesPart.nodes(tileGrid, context: context)
 

@@ -11,13 +11,13 @@ enum CompilerWidths {
   /// one half is too small at this Dynamic Type size, the figure stops growing at the largest size
   /// where it fits (a clamp on the font, O-DT-5).
   static func headlineFigure(
-    _ valueText: String, period: Period?, format: Format, context: CompileContext, wording: Wording
+    _ valueText: String, drawn readings: [IndexedPoint], format: Format, context: CompileContext,
+    wording: Wording
   ) -> (font: ResolvedFont, minimumScaleFactor: Double) {
     let measurer = RuleMeasurer.inter
     let font = context.display(40)
     // The drawn readings, not all of them: a year of five-minute readings would be 105,120
     // figures to format and measure, and a finger only lands on drawn ones.
-    let readings = period.map { drawnReadings($0, context: context) } ?? []
     // Worded as `wording.figure` words them, the style's pattern found once for all of them.
     let writer = FigureWriter(format, locale: wording.locale)
     let figures = measurer.figures([valueText] + readings.map { writer.text($0.value) }, font: font)
