@@ -35,6 +35,14 @@ enum ThemeLoader {
         return .failure(ThemeError.combining(errors)!)
       case .success(let found): parentSource = found
       }
+      guard chain.count <= Theme.maximumInheritanceDepth else {
+        errors.append(
+          ThemeError(
+            .outOfRange, file: current.document.file, path: "$extends",
+            expected: "a chain of at most \(Theme.maximumInheritanceDepth) themes above this one",
+            found: "\"\(parentName)\", one more"))
+        return .failure(ThemeError.combining(errors)!)
+      }
       if seen.contains(parentSource) {
         let names = (seen + [parentSource]).map(\.fileName).joined(separator: " → ")
         errors.append(
