@@ -92,7 +92,7 @@ struct ThemeCatalogueTests {
         #"{"$extends": "light", "motion": {"smooth": {"$value": {"duration": {"value": 0, "unit": "ms"}, "timingFunction": [0, 0, 1, 1]}}}}"#,
       kind: .outOfRange,
       message:
-        "t.json: motion.smooth.$value.duration.value: value out of range: expected a duration above 0, found 0"
+        "t.json: motion.smooth.$value.duration.value: value out of range: expected a duration from 10 ms to 10 s, found 0 ms"
     ),
     Entry(
       id: "E-T-18", json: #"{"$extends": "nope"}"#, kind: .unknownTheme,
