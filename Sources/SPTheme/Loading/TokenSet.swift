@@ -99,6 +99,11 @@ struct TokenSet: Sendable {
   }
 }
 
+/// "a" or "an" before a `$type` name: an alias to an `opaque`… token, a `dimension` token.
+func article(_ word: String) -> String {
+  word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+}
+
 /// `{group.token}` when the whole string is one reference, as the Design Tokens format writes
 /// aliases; nil for any other string.
 func aliasTarget(_ value: JSONValue) -> String? {
@@ -173,6 +178,16 @@ private struct AliasResolver {
     switch resolveValue(raw.value, owner: raw) {
     case .failure(let error):
       result = .failure(error)
+    case .success(let (_, target?)) where raw.type != nil && target.type != nil && raw.type != target.type:
+      // The target's value would be read as this token's type and fail on a member the user
+      // never wrote (a dimension's `value` read as a colour's `colorSpace`): say what the alias
+      // points at instead, naming both tokens.
+      let own = raw.type!
+      let other = target.type!
+      result = .failure(
+        ThemeError(
+          .wrongType, file: raw.file, path: path, expected: "an alias to \(article(own)) \(own) token",
+          found: "\(raw.value.summary), which points at \(target.path), \(article(other)) \(other) token"))
     case .success(let (value, target)):
       result = .success(
         ResolvedToken(
