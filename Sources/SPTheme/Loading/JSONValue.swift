@@ -159,11 +159,11 @@ private struct ByteParser {
       let key = try string()
       if key == "$value" { valueKeys += 1 }
       skipWhitespace()
-      guard take(UInt8(ascii: ":")) else { throw JSONValue.Complaint(text: "no ':' after a key") }
+      guard take(UInt8(ascii: ":")) else { throw unlessAtEnd("no ':' after a key") }
       members[key] = try value()
       skipWhitespace()
       if take(UInt8(ascii: ",")) { continue }
-      guard take(UInt8(ascii: "}")) else { throw JSONValue.Complaint(text: "no ',' or '}' in an object") }
+      guard take(UInt8(ascii: "}")) else { throw unlessAtEnd("no ',' or '}' in an object") }
       depth -= 1
       return .object(members)
     }
@@ -187,7 +187,7 @@ private struct ByteParser {
       items.append(try value())
       skipWhitespace()
       if take(UInt8(ascii: ",")) { continue }
-      guard take(UInt8(ascii: "]")) else { throw JSONValue.Complaint(text: "no ',' or ']' in an array") }
+      guard take(UInt8(ascii: "]")) else { throw unlessAtEnd("no ',' or ']' in an array") }
       depth -= 1
       return .array(items)
     }
@@ -307,11 +307,11 @@ private struct ByteParser {
       throw JSONValue.Complaint(text: "a value that is not JSON")
     }
     if take(UInt8(ascii: ".")), digits(&self) == 0 {
-      throw JSONValue.Complaint(text: "a number without digits after '.'")
+      throw unlessAtEnd("a number without digits after '.'")
     }
     if take(UInt8(ascii: "e")) || take(UInt8(ascii: "E")) {
       if !take(UInt8(ascii: "+")) { _ = take(UInt8(ascii: "-")) }
-      guard digits(&self) > 0 else { throw JSONValue.Complaint(text: "a number without an exponent") }
+      guard digits(&self) > 0 else { throw unlessAtEnd("a number without an exponent") }
     }
     guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)), value.isFinite else {
       throw JSONValue.Complaint(text: "a number a Double cannot hold")
@@ -322,9 +322,17 @@ private struct ByteParser {
   private mutating func literal(_ word: StaticString) throws(JSONValue.Complaint) {
     let utf8 = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
     guard bytes[index...].starts(with: utf8) else {
+      // `tru` at the end of the file is a cut-off `true`, not a wrong word.
+      if utf8.starts(with: bytes[index...]) { throw JSONValue.Complaint(text: "the text ends early") }
       throw JSONValue.Complaint(text: "a value that is not JSON")
     }
     index += utf8.count
+  }
+
+  /// `text`, or "the text ends early" when the parser stands at the end of the bytes: a file
+  /// cut off after a key, a comma or a `1.` is truncated, whatever was expected next (E-T-1).
+  private func unlessAtEnd(_ text: String) -> JSONValue.Complaint {
+    JSONValue.Complaint(text: index >= bytes.count ? "the text ends early" : text)
   }
 
   private mutating func take(_ byte: UInt8) -> Bool {
