@@ -41,15 +41,6 @@ enum ThemeInputLimits {
       expected: "a theme file of at most \(Theme.maximumFileSize) bytes", found: "\(byteCount) bytes")
   }
 
-  /// The error for a regular file on disk that is too large, known from its size alone; nil
-  /// when it is within the limit or its size is unknown until read (a pipe, a device).
-  static func problem(fileAt url: URL, file: String) -> ThemeError? {
-    guard let values = try? url.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey]),
-      values.isRegularFile == true, let size = values.fileSize
-    else { return nil }
-    return problem(byteCount: size, file: file)
-  }
-
   /// Counts open brackets outside strings; the first one past the limit is the error's place.
   /// Anything else wrong with the text is left to the parser, which words it better.
   private static func nestingProblem(in bytes: UnsafeRawBufferPointer, file: String) -> ThemeError? {

@@ -29,13 +29,22 @@ enum ThemeSource {
   }
 
   private static func loadFile(_ path: String) throws(CommandFailure) -> Theme {
-    // Read once first so a missing or unreadable file gets its own exit code and the system's
-    // reason, worded like the overview's.
-    _ = try InputFile.read(path, role: "theme", limit: Theme.maximumFileSize)
+    // Read once, here, so a missing or unreadable file gets its own exit code and reason,
+    // worded like the overview's, and a device such as /dev/zero is read only to the limit.
+    let data = try InputFile.read(path, role: "theme", limit: Theme.maximumFileSize)
+    if data.count > Theme.maximumFileSize {
+      // Named as given (not by its last component: `/dev/zero`, not `zero`).
+      throw CommandFailure(
+        .dataError,
+        "\(path): value out of range: expected a theme file of at most \(Theme.maximumFileSize) bytes, "
+          + "found more than \(Theme.maximumFileSize) bytes")
+    }
+    let url = URL(fileURLWithPath: path)
     do {
-      return try Theme.load(contentsOf: URL(fileURLWithPath: path))
+      return try Theme.load(data: data, fileName: url.lastPathComponent, location: url)
     } catch {
       let problems = error.problems
+      // A sibling named by `$extends` that cannot be read is a missing input, as the file is.
       let unreadable = problems.allSatisfy { $0.kind == .unreadableFile }
       throw CommandFailure(unreadable ? .noInput : .dataError, problems.map(\.message))
     }

@@ -8,7 +8,8 @@ import Testing
 struct ThemeAliasTypeTests {
   @Test("#13.6 a colour aliasing a dimension says so and names both tokens")
   func colourToDimension() throws {
-    let error = try #require(loadError(#"{"$extends": "light", "color": {"accent": {"$value": "{radius.lg}"}}}"#))
+    let error = try #require(
+      loadError(#"{"$extends": "light", "color": {"accent": {"$value": "{radius.lg}"}}}"#))
     #expect(error.problems.count == 1)
     #expect(
       error.message
