@@ -33,11 +33,14 @@ enum ThemeSource {
     // worded like the overview's, and a device such as /dev/zero is read only to the limit.
     let data = try InputFile.read(path, role: "theme", limit: Theme.maximumFileSize)
     if data.count > Theme.maximumFileSize {
-      // Named as given (not by its last component: `/dev/zero`, not `zero`).
+      // Named as given, as every file the command cannot take is (`/dev/zero`, not `zero`); a
+      // regular file's size is known without reading it, a device's or a pipe's is not.
+      let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+      let size = attributes?[.type] as? FileAttributeType == .typeRegular ? attributes?[.size] as? Int : nil
       throw CommandFailure(
         .dataError,
-        "\(path): value out of range: expected a theme file of at most \(Theme.maximumFileSize) bytes, "
-          + "found more than \(Theme.maximumFileSize) bytes")
+        "\(path): value out of range: expected a theme file of at most \(Theme.maximumFileSize) bytes, found "
+          + (size.map { "\($0) bytes" } ?? "more than \(Theme.maximumFileSize) bytes"))
     }
     let url = URL(fileURLWithPath: path)
     do {

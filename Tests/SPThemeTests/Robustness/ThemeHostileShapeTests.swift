@@ -108,7 +108,7 @@ struct ThemeHostileShapeTests {
     #expect(loadError(Self.palette([Self.token("\(name)k", "#123456")]))?.kind == .outOfRange)
   }
 
-  @Test("#13.1 an $extends chain of 16 files loads; 17 is refused at the file that goes one too far")
+  @Test("#13.1 E-T-29 an $extends chain of 16 files loads; 17 is refused at the file that goes one too far")
   func inheritanceDepth() throws {
     var files: [String: String] = ["f0.json": #"{"$extends": "light"}"#]
     for index in 1...17 { files["f\(index).json"] = #"{"$extends": "f\#(index - 1).json"}"# }
