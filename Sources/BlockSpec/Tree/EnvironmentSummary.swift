@@ -3,7 +3,7 @@ import SPTheme
 
 /// The environment a tree was compiled for, in the tree's own plain spelling.
 public struct EnvironmentSummary: Hashable, Codable, Sendable {
-  public var dynamicTypeSize: DynamicTypeSize
+  public var dynamicTypeSize: DynamicTypeStep
   /// Points.
   public var width: Double
   public var reduceMotion: Bool
@@ -35,23 +35,23 @@ public struct EnvironmentSummary: Hashable, Codable, Sendable {
 }
 
 extension EnvironmentSummary {
-  init(_ environment: Environment) {
+  init(_ environment: BlockEnvironment, state: StatsOverviewState) {
     dynamicTypeSize = environment.dynamicTypeSize
     width = environment.width
     reduceMotion = environment.reduceMotion
     locale = environment.locale.identifier
     timeZone = Self.canonicalIdentifier(of: environment.timeZone)
-    ranges = environment.ranges
-    selectedRange = environment.selectedRange
+    ranges = state.ranges
+    selectedRange = state.selectedRange
     // JSON numbers are doubles: an index beyond ±(2^53 − 1) would print rounded and not read
     // back as an Int. No such index names a reading, so the echo is clamped to that range.
     let largestExact = 9_007_199_254_740_991
-    scrubIndex = environment.scrubIndex.map { Swift.min(Swift.max($0, -largestExact), largestExact) }
+    scrubIndex = state.scrubIndex.map { Swift.min(Swift.max($0, -largestExact), largestExact) }
     var actionNames: [String] = []
-    if environment.actions.contains(.retry) { actionNames.append("retry") }
-    if environment.actions.contains(.selectMetric) { actionNames.append("selectMetric") }
+    if state.actions.contains(.retry) { actionNames.append("retry") }
+    if state.actions.contains(.selectMetric) { actionNames.append("selectMetric") }
     actions = actionNames
-    switch environment.phase {
+    switch state.phase {
     case .loaded:
       phase = .loaded
     case .loading:
