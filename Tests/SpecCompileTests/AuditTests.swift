@@ -156,3 +156,19 @@ struct AuditTests {
 extension String {
   fileprivate static func ~= (text: String, part: String) -> Bool { text.contains(part) }
 }
+
+extension AuditTests {
+  @Test("#17 docs/audit.md shows the report the broken case gets, word for word")
+  func documentedReport() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let (document, theme) = try Self.brokenCase(in: directory)
+    let result = Self.run([document, "--theme", theme])
+    let shown = result.output.replacingOccurrences(of: directory.path + "/", with: "")
+    let page = try String(contentsOf: Self.root.appendingPathComponent("docs/audit.md"), encoding: .utf8)
+    let start = try #require(page.range(of: "```text\ntight.json"))
+    let end = try #require(page.range(of: "\n```", range: start.upperBound..<page.endIndex))
+    let documented = String(page[page.index(start.lowerBound, offsetBy: 8)..<end.lowerBound]) + "\n"
+    #expect(shown == documented)
+  }
+}
