@@ -19,8 +19,9 @@ enum CompileCommand {
     }
     switch (overview, theme) {
     case (.success(let overview), .success(let theme)):
-      let tree = Engine.compile(overview, theme: theme, environment: request.environment)
-      try checkScrub(request.environment, overview: overview, tree: tree)
+      let tree = Engine.compile(
+        overview, theme: theme, environment: request.environment, state: request.state)
+      try checkScrub(request.state, overview: overview, tree: tree)
       for line in ContrastWarning.lines(for: theme, checkCommand: request.theme.checkCommand) {
         console.writeStandardErrorLine("\(HelpText.program): \(line)")
       }
@@ -89,10 +90,10 @@ enum CompileCommand {
   /// The compiler treats a scrub index that names no drawable reading as no scrub, rightly for
   /// a finger position; on a command line it is a mistake, so it is reported rather than
   /// silently giving an unscrubbed tree.
-  private static func checkScrub(_ environment: Environment, overview: Overview, tree: LayoutTree)
+  private static func checkScrub(_ state: StatsOverviewState, overview: Overview, tree: LayoutTree)
     throws(CommandFailure)
   {
-    guard let index = environment.scrubIndex, tree.state != .scrubbing, let range = tree.range else { return }
+    guard let index = state.scrubIndex, tree.state != .scrubbing, let range = tree.range else { return }
     let option = CompileOptions.scrub.usage
     guard let period = overview.periods[range] else {
       throw .usage("\(option): the overview has no \(range.rawValue) period to scrub")
