@@ -35,7 +35,7 @@ struct ThemeNumberTreeTests {
       let theme = try Theme.load(data: Data(json.utf8), fileName: "m.json")
       for reduceMotion in [false, true] {
         let tree = StatsOverviewBlock.compile(
-          Self.sample, theme: theme, environment: Environment(reduceMotion: reduceMotion))
+          Self.sample, theme: theme, environment: OverviewSetup(reduceMotion: reduceMotion))
         #expect(Robust.problems(in: tree) == [])
         let data = try tree.checkedJSONData()
         var numbers: [(String, Double)] = []
@@ -65,14 +65,14 @@ struct ThemeNumberTreeTests {
       radii: Dictionary(uniqueKeysWithValues: RadiusStep.allCases.map { ($0, light.radius($0)) }),
       motions: motions,
       elevations: Dictionary(uniqueKeysWithValues: ElevationLevel.allCases.map { ($0, light.elevation($0)) }))
-    let tree = StatsOverviewBlock.compile(Self.sample, theme: theme, environment: Environment())
+    let tree = StatsOverviewBlock.compile(Self.sample, theme: theme, environment: OverviewSetup())
     for pretty in [false, true] {
       let text = String(decoding: tree.jsonData(pretty: pretty), as: UTF8.self)
       #expect(!text.contains("null"))
       #expect(throws: NonFiniteNumberError.self) { try tree.checkedJSONData(pretty: pretty) }
     }
     // The same tree without the code-built motions is written as it always was.
-    let sound = StatsOverviewBlock.compile(Self.sample, theme: light, environment: Environment())
+    let sound = StatsOverviewBlock.compile(Self.sample, theme: light, environment: OverviewSetup())
     #expect(try sound.checkedJSONData() == sound.jsonData())
   }
 }
