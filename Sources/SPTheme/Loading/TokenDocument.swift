@@ -146,7 +146,8 @@ private struct Parser {
     }
     guard path.utf8.count + 1 + key.utf8.count <= Theme.maximumPathLength else {
       fail(
-        .outOfRange, isRoot ? key : path, expected: "a token path of at most \(Theme.maximumPathLength) bytes",
+        .outOfRange, isRoot ? key : path,
+        expected: "a token path of at most \(Theme.maximumPathLength) bytes",
         found: "a name of \(key.utf8.count) bytes, " + abbreviated(key))
       return
     }
