@@ -21,6 +21,9 @@ public protocol BlockDefinition: Sendable {
   static var name: String { get }
   /// What the block is, in one line, for `spec-compile blocks`.
   static var summary: String { get }
+  /// Every state its trees can show (`LayoutTree.state`), as the tree schema lists them for the
+  /// block.
+  static var states: [LayoutTree.State] { get }
   /// The JSON Schema of the block's document, as a path from the repository's root:
   /// `docs/schema/overview.schema.json`.
   static var documentSchema: String { get }
