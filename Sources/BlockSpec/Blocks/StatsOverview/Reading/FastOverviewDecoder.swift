@@ -1,3 +1,5 @@
+import JSONDocuments
+
 /// The quick way through `Overview.decode` for documents in the plain shape: the point arrays
 /// are read straight from the bytes (`OverviewSkeleton`), the small rest by the full reader,
 /// and the joined overview is validated by the same `problems()` as always.
@@ -12,7 +14,7 @@ enum FastOverviewDecoder {
     guard let skeleton = OverviewSkeleton.split(bytes),
       case .success(let document) = JSONParser.parse(skeleton.bytes)
     else { return nil }
-    var reader = OverviewReader()
+    var reader = DocumentReader()
     guard var overview = reader.overview(document, at: JSONPath()), reader.problems.isEmpty
     else { return nil }
     for series in skeleton.series {
