@@ -554,6 +554,63 @@ function layoutRow(node, el, offered, ctx) {
     els[i].style.minHeight = "0";
   });
   el.style.width = spacers > 0 || fills(node) ? `${offered}px` : "max-content";
+  if (node.stack.alignment === "firstTextBaseline") alignBaselines(node, els);
+}
+
+/**
+ * First-text-baseline rows, placed by the layout pass's rule rather than CSS's: a line's
+ * baseline is its font's ascender and descender centred in the line height, unrounded (Core
+ * Text's placement; Blink rounds a font's ascent and descent to whole pixels, which would move a
+ * large figure's baseline by up to a point). A child without text aligns by its bottom edge.
+ */
+function alignBaselines(node, els) {
+  const baselines = node.children.map((child, i) => {
+    if (child.kind === "spacer") return 0;
+    const b = baselineOf(child, els[i]);
+    return b === null ? els[i].getBoundingClientRect().height : b;
+  });
+  const top = Math.max(0, ...baselines);
+  els.forEach((el, i) => {
+    el.style.alignSelf = node.children[i].kind === "spacer" ? "stretch" : "flex-start";
+    el.style.marginTop = node.children[i].kind === "spacer" ? "0" : `${top - baselines[i]}px`;
+  });
+}
+
+const faceMetrics = new Map();
+
+/** A face's ascender and descender in ems, measured once at 1000 px (unrounded). */
+function metricsOf(font) {
+  const key = `${font.weight} ${font.family}`;
+  let m = faceMetrics.get(key);
+  if (!m) {
+    const ctx = document.createElement("canvas").getContext("2d");
+    ctx.font = `${font.weight} 1000px ${fontStack(font.family)}`;
+    const t = ctx.measureText("Hg");
+    m = { ascender: t.fontBoundingBoxAscent / 1000, descender: t.fontBoundingBoxDescent / 1000 };
+    faceMetrics.set(key, m);
+  }
+  return m;
+}
+
+/** A line's baseline from its top: the glyph box centred in the line height. */
+function lineBaseline(font, scale) {
+  const m = metricsOf(font);
+  const size = font.size * scale;
+  return (font.leading * scale - (m.ascender + m.descender) * size) / 2 + m.ascender * size;
+}
+
+/** A node's first text baseline from its element's top, or null when it has no text. */
+function baselineOf(node, el) {
+  if (node.kind === "text") return lineBaseline(node.text.font, Number(el.dataset.scale || 1));
+  if (node.kind === "icon") return lineBaseline(node.icon.font, 1);
+  if (!["stack", "card", "section", "grid"].includes(node.kind)) return null;
+  const top = el.getBoundingClientRect().top;
+  for (let i = 0; i < (node.children || []).length; i++) {
+    const childEl = el.children[i];
+    const b = baselineOf(node.children[i], childEl);
+    if (b !== null) return childEl.getBoundingClientRect().top - top + b;
+  }
+  return null;
 }
 
 /** Lays a node out for the width its parent offers (the handler's rule, or its children's). */
@@ -750,7 +807,13 @@ function applyAccessibility(node, el, ctx) {
   if (traits.includes("updatesFrequently")) el.setAttribute("aria-live", "off");
   if ((role === "button" || role === "heading") && interactive && !native) el.tabIndex = 0;
   if (a.element === "combine") el.dataset.combine = "true";
-  if (a.chart) el.appendChild(chartTable(a.chart));
+  if (a.chart) {
+    // The table sits in a clipped 1-pt box: a table grows to its content whatever its own width.
+    const holder = document.createElement("div");
+    holder.style.cssText = VISUALLY_HIDDEN;
+    holder.appendChild(chartTable(a.chart));
+    el.appendChild(holder);
+  }
   if (a.announcement) {
     const live = document.createElement("div");
     live.className = "sp-announcement";
@@ -766,7 +829,6 @@ function applyAccessibility(node, el, ctx) {
 function chartTable(descriptor) {
   const table = document.createElement("table");
   table.className = "sp-chart-table";
-  table.style.cssText = VISUALLY_HIDDEN;
   const caption = document.createElement("caption");
   caption.textContent = `${descriptor.title}. ${descriptor.summary}`;
   table.appendChild(caption);

@@ -21,12 +21,28 @@ enum CompileCommand {
     case (.success(let overview), .success(let theme)):
       let tree = Engine.compile(overview, theme: theme, environment: request.environment)
       try checkScrub(request.environment, overview: overview, tree: tree)
+      if request.format == .html {
+        return page(tree, overview: overview, theme: theme, environment: request.environment)
+      }
       return Engine.encode(tree, format: request.format, pretty: request.pretty, frames: request.frames)
     case (.failure(let first), .failure(let second)):
       throw CommandFailure(first.exitCode, first.problems + second.problems)
     case (.failure(let failure), _), (_, .failure(let failure)):
       throw failure
     }
+  }
+
+  /// The HTML page: the tree as compiled, and each offered range's tree at rest (same phase, no
+  /// scrub) for the range control to swap to.
+  private static func page(_ tree: LayoutTree, overview: Overview?, theme: Theme, environment: Environment) -> Data {
+    let ranges = tree.range == nil ? [] : environment.ranges
+    let rangeTrees = ranges.map { range in
+      var picked = environment
+      picked.selectedRange = range
+      picked.scrubIndex = nil
+      return (range: range.rawValue, tree: Engine.compile(overview, theme: theme, environment: picked))
+    }
+    return HTMLPage.render(tree: tree, rangeTrees: rangeTrees, background: theme.color(.bg).hex)
   }
 
   static func loadOverview(_ request: CompileRequest, console: some Console) throws(CommandFailure)
