@@ -632,6 +632,14 @@ function buildChart(node, ctx) {
   svg.setAttribute("aria-hidden", "true");
   svg.style.cssText = `position:absolute;left:0;top:0;overflow:visible;height:${c.height}px`;
   el.appendChild(svg);
+  // The selection's rule lies under the lines, its dot on top of them.
+  const sel = c.selectionStyle;
+  const rule = document.createElementNS(SVG_NS, "line");
+  rule.classList.add("sp-rule");
+  rule.style.stroke = css(sel.rule.color);
+  rule.style.strokeWidth = String(sel.rule.width);
+  if (sel.rule.dash && sel.rule.dash.length) rule.style.strokeDasharray = sel.rule.dash.join(" ");
+  svg.appendChild(rule);
   for (const series of c.series) {
     const path = document.createElementNS(SVG_NS, "path");
     path.dataset.nodeId = series.id;
@@ -647,12 +655,6 @@ function buildChart(node, ctx) {
     ctx.elements.set(series.id, path);
   }
   // The selection mark: drawn from the tree's selection, or under the pointer while scrubbing.
-  const sel = c.selectionStyle;
-  const rule = document.createElementNS(SVG_NS, "line");
-  rule.classList.add("sp-rule");
-  rule.style.stroke = css(sel.rule.color);
-  rule.style.strokeWidth = String(sel.rule.width);
-  if (sel.rule.dash && sel.rule.dash.length) rule.style.strokeDasharray = sel.rule.dash.join(" ");
   const dot = document.createElementNS(SVG_NS, "circle");
   dot.classList.add("sp-dot");
   dot.setAttribute("r", String(sel.dot.diameter / 2));
