@@ -187,23 +187,87 @@ function widestLine(el) {
   return widest;
 }
 
+/** Each text element's one-line width at full size, measured for a whole pass at once. */
+let naturalWidths = new WeakMap();
+
+/**
+ * Measures every text's one-line width at full size in one reflow (the layout pass then needs
+ * the DOM again only for text that wraps or shrinks), so a render forces few layouts.
+ */
+function measureNatural(root) {
+  const texts = [...root.querySelectorAll(".sp-text")];
+  const saved = texts.map((t) => [t.style.width, t.style.whiteSpace]);
+  for (const t of texts) {
+    if (t.__font) applyFont(t, t.__font, 1);
+    t.style.width = "max-content";
+    t.style.whiteSpace = "nowrap";
+  }
+  naturalWidths = new WeakMap();
+  for (const t of texts) naturalWidths.set(t, t.getBoundingClientRect().width);
+  texts.forEach((t, i) => {
+    t.style.width = saved[i][0];
+    t.style.whiteSpace = saved[i][1];
+  });
+}
+
+/** A text's one-line width at full size (measured now if the pass has not). */
+function naturalWidth(el) {
+  let w = naturalWidths.get(el);
+  if (w === undefined) {
+    el.style.width = "max-content";
+    el.style.whiteSpace = "nowrap";
+    w = widthOf(el);
+    naturalWidths.set(el, w);
+  }
+  return w;
+}
+
 /**
  * Sets a text to the width it is offered, as the layout pass's `fit` does: one line when
  * `lineLimit` is 1, wrapped otherwise; if it does not fit, shrink on a 1/100 grid no further
- * than `minimumScaleFactor`; then hug its widest line. Returns the scale it was set at.
+ * than `minimumScaleFactor`; then hug its widest line. Returns the width it takes.
  */
-function fitText(el, spec, offered, fontScaleHook) {
+function fitText(el, spec, offered) {
   const font = spec.font;
   const limit = spec.lineLimit;
   const floor = Math.min(Math.max(spec.minimumScaleFactor || 1, 0.01), 1);
+  el.__font = font;
+  const full = naturalWidth(el);
   el.style.whiteSpace = limit === 1 ? "nowrap" : "pre-line";
+  const settle = (scale, width) => {
+    const taken = Math.min(ceilUnit(width), offered);
+    el.style.width = `${taken}px`;
+    el.dataset.scale = String(scale);
+    return taken;
+  };
+  // One line at full size: nothing to wrap or shrink, no reflow needed.
+  if (full <= offered + 0.01) {
+    applyFont(el, font, 1);
+    return settle(1, full);
+  }
+  if (limit === 1) {
+    if (floor >= 1) {
+      applyFont(el, font, 1);
+      return settle(1, full);
+    }
+    // Glyphs scale with the size; positive tracking stays (applyFont), so the width at a scale is
+    // known: start from that grid step and confirm with the browser, stepping down if needed.
+    const clusters = [...el.textContent].length;
+    const fixed = font.tracking > 0 ? font.tracking * clusters : 0;
+    const scalable = full - fixed;
+    let step = Math.min(100, Math.floor(((offered - fixed) / scalable) * 100 + 1e-9));
+    step = Math.max(step, Math.ceil(floor * 100 - 1e-9));
+    for (;;) {
+      applyFont(el, font, step / 100);
+      el.style.width = "max-content";
+      const w = widthOf(el);
+      if (w <= offered + 0.01 || step / 100 <= floor) return settle(step / 100, w);
+      step -= 1;
+    }
+  }
+  // Wrapped text: the browser breaks the lines; shrink only when they exceed the line limit.
   const attempt = (scale) => {
     applyFont(el, font, scale);
-    if (fontScaleHook) fontScaleHook(scale);
-    if (limit === 1) {
-      el.style.width = "max-content";
-      return widthOf(el) <= offered + 0.01;
-    }
     el.style.width = `${offered}px`;
     const lines = Math.round(el.getBoundingClientRect().height / (font.leading * scale));
     return (limit === undefined || lines <= limit) && widestLine(el) <= offered + 0.01;
@@ -225,10 +289,7 @@ function fitText(el, spec, offered, fontScaleHook) {
     attempt(scale);
   }
   // Hug the widest line, never wider than offered (a text that does not fit is clipped there).
-  const natural = limit === 1 ? widthOf(el) : widestLine(el);
-  el.style.width = `${Math.min(ceilUnit(natural), offered)}px`;
-  el.dataset.scale = String(scale);
-  return scale;
+  return settle(scale, widestLine(el));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -340,7 +401,7 @@ export const KINDS = {
       return el;
     },
     layout(node, el, offered) {
-      fitText(el, node.text, offered);
+      return fitText(el, node.text, offered);
     },
   },
 
@@ -359,7 +420,9 @@ export const KINDS = {
       el.appendChild(symbolSvg(i.symbol, i.font.weight));
       return el;
     },
-    layout() {},
+    layout(node) {
+      return node.icon.font.size * METRICS.iconWidthEm;
+    },
   },
 
   ghost: {
@@ -404,7 +467,7 @@ export const KINDS = {
         const title = segments[i].querySelector(".sp-text");
         if (title) {
           fitText(title, { font: child.segment.font, lineLimit: 1 }, titleWidth);
-          titleHeight = Math.max(titleHeight, title.getBoundingClientRect().height);
+          titleHeight = Math.max(titleHeight, child.segment.font.leading * Number(title.dataset.scale));
         }
       });
       const height = Math.max(node.segmented.minHeight, titleHeight + 2 * METRICS.segmentTitleVerticalInset);
@@ -532,16 +595,16 @@ function layoutRow(node, el, offered, ctx) {
     if (fills(children[i])) {
       ideal.set(i, Infinity);
     } else {
-      layoutNode(children[i], els[i], 1e6, ctx);
-      ideal.set(i, widthOf(els[i]));
+      const w = layoutNode(children[i], els[i], 1e6, ctx);
+      ideal.set(i, w === undefined ? widthOf(els[i]) : w);
     }
   }
   const order = flexible.slice().sort((a, b) => ideal.get(a) - ideal.get(b) || a - b);
   order.forEach((i, position) => {
     const offer = Math.max(0, remaining) / (order.length - position);
     els[i].style.flex = "none";
-    layoutNode(children[i], els[i], offer, ctx);
-    const taken = Math.min(widthOf(els[i]), fills(children[i]) ? offer : Infinity);
+    const w = layoutNode(children[i], els[i], offer, ctx);
+    const taken = Math.min(w === undefined ? widthOf(els[i]) : w, fills(children[i]) ? offer : Infinity);
     if (fills(children[i])) els[i].style.width = `${offer}px`;
     remaining -= taken;
   });
@@ -613,11 +676,15 @@ function baselineOf(node, el) {
   return null;
 }
 
-/** Lays a node out for the width its parent offers (the handler's rule, or its children's). */
+/**
+ * Lays a node out for the width its parent offers (the handler's rule, or its children's).
+ * Returns the width it takes when the handler knows it without asking the browser.
+ */
 function layoutNode(node, el, offered, ctx) {
   const handler = KINDS[node.kind];
-  if (handler && handler.layout) handler.layout(node, el, offered, ctx);
-  else layoutColumn(node, el, offered, "leading", ctx);
+  if (handler && handler.layout) return handler.layout(node, el, offered, ctx);
+  layoutColumn(node, el, offered, "leading", ctx);
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -734,8 +801,8 @@ function layoutChart(node, el, offered, ctx) {
   let labelHeight = 0;
   c.axisLabels.forEach((label, i) => {
     const t = labels[i];
-    t.style.width = "max-content";
-    const w = widthOf(t);
+    const w = naturalWidth(t);
+    t.style.width = `${ceilUnit(w)}px`;
     const at = Math.min(Math.max(label.position, 0), 1) * offered;
     const x = label.anchor === "center" ? at - w / 2 : label.anchor === "trailing" ? at - w : at;
     t.style.left = `${x}px`;
@@ -1036,6 +1103,7 @@ class View {
   /** Runs the layout pass over the whole tree at the environment's width. */
   layout() {
     const width = this.tree.environment.width;
+    measureNatural(this.root);
     layoutNode(this.tree.root, this.root, width, this.ctx);
   }
 

@@ -47,7 +47,9 @@ public enum HTMLPage {
       const data = JSON.parse(document.getElementById("spblocks-data").textContent);
       const container = document.getElementById("block");
       const onAction = (action) => container.dispatchEvent(new CustomEvent("spblocks-action", { detail: action }));
-      window.spblocks = { data, view: render(data.tree, container, { trees: data.ranges, onAction }) };
+      const started = performance.now();
+      const view = render(data.tree, container, { trees: data.ranges, onAction });
+      window.spblocks = { data, render, view, firstRenderMs: performance.now() - started };
       document.documentElement.dataset.ready = "true";
       </script>
       </body>
