@@ -57,6 +57,42 @@ struct HTMLPageTests {
     }
   }
 
+  /// The `--format html` command lines the docs show, as written (no quoting in them).
+  static let documentedCommands: [[String]] = {
+    var commands: [[String]] = []
+    for page in ["docs/cli.md", "docs/renderer-guide.md", "README.md"] {
+      let url = LibraryReference.repositoryRoot.appendingPathComponent(page)
+      let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+      for line in text.split(separator: "\n") where line.hasPrefix("spec-compile ") && line.contains("--format html") {
+        let words = line.split(separator: "#")[0].split(separator: " ").map(String.init)
+        commands.append(Array(words.dropFirst()))
+      }
+    }
+    return commands
+  }()
+
+  @Test("every --format html command in the docs runs and writes a page")
+  func documented() throws {
+    #expect(Self.documentedCommands.count >= 4)
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("html-docs-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for command in Self.documentedCommands {
+      var arguments = command
+      if let index = arguments.firstIndex(of: "--output") {
+        arguments[index + 1] = directory.appendingPathComponent(arguments[index + 1]).path
+      }
+      let console = RecordingConsole()
+      #expect(SpecCompile.run(arguments, console: console) == .success, "\(command)")
+      let written =
+        arguments.firstIndex(of: "--output").map { index in
+          (try? String(contentsOfFile: arguments[index + 1], encoding: .utf8)) ?? ""
+        } ?? String(decoding: console.output, as: UTF8.self)
+      #expect(written.hasPrefix("<!doctype html>"), "\(command)")
+      _ = try Self.embedded(written)
+    }
+  }
+
   @Test("the page is self-contained: no external file, no network")
   func selfContained() {
     let (_, page) = Self.run(["--sample", "--format", "html"])
