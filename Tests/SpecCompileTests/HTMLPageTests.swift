@@ -35,7 +35,10 @@ struct HTMLPageTests {
     "the documented commands write a page with the tree and each offered range's tree",
     arguments: [
       ["--sample", "--format", "html"],
-      ["--sample", "--theme", "dark", "--dynamic-type", "accessibility5", "--width", "320", "--format", "html"],
+      [
+        "--sample", "--theme", "dark", "--dynamic-type", "accessibility5", "--width", "320", "--format",
+        "html",
+      ],
       ["--sample", "--ranges", "1W,1M", "--scrub", "4", "--format", "html"],
     ])
   func page(arguments: [String]) throws {
@@ -63,7 +66,8 @@ struct HTMLPageTests {
     for page in ["docs/cli.md", "docs/renderer-guide.md", "README.md"] {
       let url = LibraryReference.repositoryRoot.appendingPathComponent(page)
       let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-      for line in text.split(separator: "\n") where line.hasPrefix("spec-compile ") && line.contains("--format html") {
+      for line in text.split(separator: "\n")
+      where line.hasPrefix("spec-compile ") && line.contains("--format html") {
         let words = line.split(separator: "#")[0].split(separator: " ").map(String.init)
         commands.append(Array(words.dropFirst()))
       }
@@ -96,7 +100,9 @@ struct HTMLPageTests {
   @Test("the page is self-contained: no external file, no network")
   func selfContained() {
     let (_, page) = Self.run(["--sample", "--format", "html"])
-    for needle in [" src=", " href=", "url(", "@import", "fetch(", "XMLHttpRequest", "import(", "from \"", "from '"] {
+    for needle in [
+      " src=", " href=", "url(", "@import", "fetch(", "XMLHttpRequest", "import(", "from \"", "from '",
+    ] {
       #expect(!page.contains(needle), "the page contains \(needle)")
     }
     #expect(page.contains("<script type=\"module\">"))

@@ -34,7 +34,9 @@ enum CompileCommand {
 
   /// The HTML page: the tree as compiled, and each offered range's tree at rest (same phase, no
   /// scrub) for the range control to swap to.
-  private static func page(_ tree: LayoutTree, overview: Overview?, theme: Theme, environment: Environment) -> Data {
+  private static func page(_ tree: LayoutTree, overview: Overview?, theme: Theme, environment: Environment)
+    -> Data
+  {
     let ranges = tree.range == nil ? [] : environment.ranges
     let rangeTrees = ranges.map { range in
       var picked = environment

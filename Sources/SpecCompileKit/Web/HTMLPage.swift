@@ -11,7 +11,9 @@ import Foundation
 public enum HTMLPage {
   /// The page for `tree`, with `rangeTrees` (by range, e.g. "1M") to swap to when a segment is
   /// picked, on a page background of `background` (`#RRGGBB`).
-  public static func render(tree: LayoutTree, rangeTrees: [(range: String, tree: LayoutTree)], background: String)
+  public static func render(
+    tree: LayoutTree, rangeTrees: [(range: String, tree: LayoutTree)], background: String
+  )
     -> Data
   {
     var data = Data("{\"ranges\":{".utf8)

@@ -12,7 +12,8 @@ struct ScrubReadingsTests {
     arguments: TimeRange.allCases)
   func readingsMatchScrubbedTrees(range: TimeRange) throws {
     let rest = StatsOverviewBlock.compile(
-      CompilerFixtures.overview, theme: CompilerFixtures.theme, environment: Environment(selectedRange: range))
+      CompilerFixtures.overview, theme: CompilerFixtures.theme, environment: Environment(selectedRange: range)
+    )
     let scrub = try #require(rest.node(id: "chart")?.chart?.scrub)
     #expect(scrub.value == "headline.value")
     #expect(scrub.replaces == "headline.change")
