@@ -19,10 +19,11 @@ enum CompileCommand {
     }
     switch (overview, theme) {
     case (.success(let overview), .success(let theme)):
-      let tree = Engine.compile(overview, theme: theme, environment: request.environment)
-      try checkScrub(request.environment, overview: overview, tree: tree)
+      let tree = Engine.compile(
+        overview, theme: theme, environment: request.environment, state: request.state)
+      try checkScrub(request.state, overview: overview, tree: tree)
       if request.format == .html {
-        return page(tree, overview: overview, theme: theme, environment: request.environment)
+        return page(tree, overview: overview, theme: theme, request: request)
       }
       return Engine.encode(tree, format: request.format, pretty: request.pretty, frames: request.frames)
     case (.failure(let first), .failure(let second)):
@@ -34,15 +35,18 @@ enum CompileCommand {
 
   /// The HTML page: the tree as compiled, and each offered range's tree at rest (same phase, no
   /// scrub) for the range control to swap to.
-  private static func page(_ tree: LayoutTree, overview: Overview?, theme: Theme, environment: Environment)
+  private static func page(_ tree: LayoutTree, overview: Overview?, theme: Theme, request: CompileRequest)
     -> Data
   {
-    let ranges = tree.range == nil ? [] : environment.ranges
+    let ranges = tree.range == nil ? [] : request.state.ranges
     let rangeTrees = ranges.map { range in
-      var picked = environment
+      var picked = request.state
       picked.selectedRange = range
       picked.scrubIndex = nil
-      return (range: range.rawValue, tree: Engine.compile(overview, theme: theme, environment: picked))
+      return (
+        range: range.rawValue,
+        tree: Engine.compile(overview, theme: theme, environment: request.environment, state: picked)
+      )
     }
     return HTMLPage.render(tree: tree, rangeTrees: rangeTrees, background: theme.color(.bg).hex)
   }
@@ -104,10 +108,10 @@ enum CompileCommand {
   /// The compiler treats a scrub index that names no drawable reading as no scrub, rightly for
   /// a finger position; on a command line it is a mistake, so it is reported rather than
   /// silently giving an unscrubbed tree.
-  private static func checkScrub(_ environment: Environment, overview: Overview, tree: LayoutTree)
+  private static func checkScrub(_ state: StatsOverviewState, overview: Overview, tree: LayoutTree)
     throws(CommandFailure)
   {
-    guard let index = environment.scrubIndex, tree.state != .scrubbing, let range = tree.range else { return }
+    guard let index = state.scrubIndex, tree.state != .scrubbing, let range = tree.range else { return }
     let option = CompileOptions.scrub.usage
     guard let period = overview.periods[range] else {
       throw .usage("\(option): the overview has no \(range.rawValue) period to scrub")

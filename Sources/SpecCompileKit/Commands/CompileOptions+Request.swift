@@ -12,13 +12,15 @@ extension CompileOptions {
   ) -> Result<CompileRequest, CommandFailure> {
     var reader = RequestReader(arguments: arguments, problems: arguments.problems)
     let environment = reader.environment()
+    let state = reader.overviewState()
     let input = reader.input(timeZone: environment.timeZone, standardInputIsTerminal: standardInputIsTerminal)
     let (format, pretty, frames, outputPath) = reader.output()
     let themeReference = arguments.value(of: theme).map(parseTheme) ?? .shipped(defaultTheme)
     guard reader.problems.isEmpty, let input else { return .failure(CommandFailure(.usage, reader.problems)) }
     return .success(
       CompileRequest(
-        input: input, theme: themeReference, environment: environment, format: format, pretty: pretty,
+        input: input, theme: themeReference, environment: environment, state: state, format: format,
+        pretty: pretty,
         frames: frames, outputPath: outputPath))
   }
 
@@ -102,12 +104,12 @@ private struct RequestReader {
     values.map { ($0.rawValue, $0) }
   }
 
-  /// `Environment()` with each given option applied.
-  mutating func environment() -> Environment {
-    var environment = Environment()
+  /// `BlockEnvironment()` with each given option applied.
+  mutating func environment() -> BlockEnvironment {
+    var environment = BlockEnvironment()
     if let text = arguments.value(of: Options.dynamicType),
       let size = check(
-        ValueParser.choice(text, for: Options.dynamicType, from: choices(DynamicTypeSize.allCases)))
+        ValueParser.choice(text, for: Options.dynamicType, from: choices(DynamicTypeStep.allCases)))
     {
       environment.dynamicTypeSize = size
     }
@@ -121,16 +123,23 @@ private struct RequestReader {
     if let text = arguments.value(of: Options.timeZone), let value = check(Options.parseTimeZone(text)) {
       environment.timeZone = value
     }
+    return environment
+  }
+
+  /// `StatsOverviewState()` with each given option applied: ranges, selection, scrub, phase and
+  /// host actions.
+  mutating func overviewState() -> StatsOverviewState {
+    var state = StatsOverviewState()
     if let text = arguments.value(of: Options.ranges), let value = check(Options.parseRanges(text)) {
-      environment.ranges = value
+      state.ranges = value
     }
     if let text = arguments.value(of: Options.range),
       let selected = check(ValueParser.choice(text, for: Options.range, from: choices(TimeRange.allCases)))
     {
-      if environment.ranges.contains(selected) {
-        environment.selectedRange = selected
+      if state.ranges.contains(selected) {
+        state.selectedRange = selected
       } else {
-        let offered = environment.ranges.map(\.rawValue).joined(separator: ",")
+        let offered = state.ranges.map(\.rawValue).joined(separator: ",")
         problems.append(
           "\(Options.range.usage): '\(text)' is not among the offered ranges (\(offered)); add it to --ranges"
         )
@@ -138,7 +147,7 @@ private struct RequestReader {
     }
     if let text = arguments.value(of: Options.scrub) {
       if let index = ValueParser.natural(text, as: Int.self) {
-        environment.scrubIndex = index
+        state.scrubIndex = index
       } else {
         problems.append(
           "\(Options.scrub.usage): '\(text)' is not a reading index (a whole number, 0 or more)")
@@ -149,7 +158,7 @@ private struct RequestReader {
     if let phase = check(
       ValueParser.choice(phaseName, for: Options.phase, from: choices(PhaseOption.allCases)))
     {
-      environment.phase = phase.phase(
+      state.phase = phase.phase(
         description: arguments.value(of: Options.errorMessage),
         retryMessage: arguments.value(of: Options.retryMessage))
       requires(
@@ -158,9 +167,9 @@ private struct RequestReader {
       requires(Options.retryMessage, phase == .retryFailed, "needs --phase retry-failed")
       requires(Options.scrub, phase == .loaded, "needs --phase loaded: only loaded numbers can be scrubbed")
     }
-    if arguments.has(Options.noRetry) { environment.actions.remove(.retry) }
-    if arguments.has(Options.noSelectMetric) { environment.actions.remove(.selectMetric) }
-    return environment
+    if arguments.has(Options.noRetry) { state.actions.remove(.retry) }
+    if arguments.has(Options.noSelectMetric) { state.actions.remove(.selectMetric) }
+    return state
   }
 
   /// One of a file, standard input or the sample; nil when the line does not say which.

@@ -24,7 +24,8 @@ public enum CompileOptions {
   /// `Error` without a `LocalizedError` description reads as on Apple platforms.
   public static let defaultRetryMessage = "The operation couldn’t be completed."
 
-  private static let defaults = Environment()
+  private static let defaults = BlockEnvironment()
+  private static let overviewDefaults = StatsOverviewState()
 
   static let theme = OptionSpec(
     "theme", .value(placeholder: "name|path"),
@@ -32,7 +33,7 @@ public enum CompileOptions {
     default: defaultTheme)
   static let dynamicType = OptionSpec(
     "dynamic-type", .value(placeholder: "size"), help: "The Dynamic Type size, in Apple's spelling.",
-    values: DynamicTypeSize.allCases.map(\.rawValue), default: defaults.dynamicTypeSize.rawValue)
+    values: DynamicTypeStep.allCases.map(\.rawValue), default: defaults.dynamicTypeSize.rawValue)
   static let width = OptionSpec(
     "width", .value(placeholder: "points"),
     help: "Width of the column the host gives the block, in points (greater than 0, at most 10000).",
@@ -47,7 +48,7 @@ public enum CompileOptions {
   static let ranges = OptionSpec(
     "ranges", .value(placeholder: "list"),
     help: "The ranges the control offers, comma-separated, in order, no repeats (e.g. 1M,1Y).",
-    default: defaults.ranges.map(\.rawValue).joined(separator: ","))
+    default: overviewDefaults.ranges.map(\.rawValue).joined(separator: ","))
   static let phase = OptionSpec(
     "phase", .value(placeholder: "phase"),
     help: "The block's state: loaded, loading, an error, or the error with Try again running, "

@@ -29,7 +29,9 @@ public struct CompileRequest: Hashable, Sendable {
 
   public var input: Input
   public var theme: ThemeReference
-  public var environment: Environment
+  public var environment: BlockEnvironment
+  /// The stats overview's own state: ranges, selection, phase, scrub, host actions.
+  public var state: StatsOverviewState
   public var format: Format
   /// Indented JSON; the key order and number spelling stay canonical.
   public var pretty: Bool
@@ -41,12 +43,14 @@ public struct CompileRequest: Hashable, Sendable {
 
   public init(
     input: Input, theme: ThemeReference = .shipped(CompileOptions.defaultTheme),
-    environment: Environment = Environment(), format: Format = .json, pretty: Bool = false,
+    environment: BlockEnvironment = BlockEnvironment(), state: StatsOverviewState = StatsOverviewState(),
+    format: Format = .json, pretty: Bool = false,
     frames: Bool = false, outputPath: String? = nil
   ) {
     self.input = input
     self.theme = theme
     self.environment = environment
+    self.state = state
     self.format = format
     self.pretty = pretty
     self.frames = frames

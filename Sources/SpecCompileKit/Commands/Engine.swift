@@ -4,8 +4,10 @@ import SPTheme
 
 /// The library calls the command makes, in one place: compile, then encode in the asked format.
 enum Engine {
-  static func compile(_ overview: Overview?, theme: Theme, environment: Environment) -> LayoutTree {
-    StatsOverviewBlock.compile(overview, theme: theme, environment: environment)
+  static func compile(
+    _ overview: Overview?, theme: Theme, environment: BlockEnvironment, state: StatsOverviewState
+  ) -> LayoutTree {
+    StatsOverviewBlock.compile(overview, theme: theme, environment: environment, state: state)
   }
 
   /// The library's own bytes, ending in one newline as text files and terminal output do: the

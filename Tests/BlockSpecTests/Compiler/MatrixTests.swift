@@ -14,7 +14,7 @@ struct MatrixTests {
     arguments: Scenario.all)
   func invariants(scenario: Scenario) {
     for theme in TestThemes.all {
-      for size in DynamicTypeSize.allCases {
+      for size in DynamicTypeStep.allCases {
         for width in Self.widths {
           for reduceMotion in [false, true] {
             let tree = scenario.compile(
@@ -33,7 +33,7 @@ struct MatrixTests {
     arguments: Scenario.all)
   func jsonColoursAndBytes(scenario: Scenario) {
     for theme in TestThemes.all {
-      for size in [DynamicTypeSize.xSmall, .large, .accessibility3] {
+      for size in [DynamicTypeStep.xSmall, .large, .accessibility3] {
         let reduceMotion = size == .large
         let tree = scenario.compile(
           theme: theme, dynamicTypeSize: size, width: 375, reduceMotion: reduceMotion)
@@ -55,7 +55,7 @@ struct MatrixTests {
     let otherRange = Set(
       StatsOverviewBlock.compile(
         CompilerFixtures.overview, theme: CompilerFixtures.theme,
-        environment: Environment(selectedRange: .year)
+        environment: OverviewSetup(selectedRange: .year)
       )
       .allNodes.map(\.id))
     #expect(otherRange == loaded)
@@ -76,7 +76,7 @@ struct MatrixTests {
     let path = try #require(ProcessInfo.processInfo.environment["BLOCKSPEC_TREE_DUMP_DIR"])
     let directory = URL(fileURLWithPath: path, isDirectory: true)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let sizes: [DynamicTypeSize] = [.xSmall, .large, .xxxLarge, .accessibility2, .accessibility5]
+    let sizes: [DynamicTypeStep] = [.xSmall, .large, .xxxLarge, .accessibility2, .accessibility5]
     var written = 0
     for theme in TestThemes.all {
       for scenario in Scenario.all {

@@ -12,7 +12,8 @@ struct ScrubReadingsTests {
     arguments: TimeRange.allCases)
   func readingsMatchScrubbedTrees(range: TimeRange) throws {
     let rest = StatsOverviewBlock.compile(
-      CompilerFixtures.overview, theme: CompilerFixtures.theme, environment: Environment(selectedRange: range)
+      CompilerFixtures.overview, theme: CompilerFixtures.theme,
+      environment: OverviewSetup(selectedRange: range)
     )
     let scrub = try #require(rest.node(id: "chart")?.chart?.scrub)
     #expect(scrub.value == "headline.value")
@@ -24,7 +25,7 @@ struct ScrubReadingsTests {
     for reading in scrub.readings {
       let scrubbed = StatsOverviewBlock.compile(
         CompilerFixtures.overview, theme: CompilerFixtures.theme,
-        environment: Environment(selectedRange: range, scrubIndex: reading.index))
+        environment: OverviewSetup(selectedRange: range, scrubIndex: reading.index))
       #expect(scrubbed.state == .scrubbing)
       #expect(scrubbed.node(id: scrub.value)?.text?.string == reading.valueText)
       let date = try #require(scrubbed.node(id: scrub.date.id)?.text)
@@ -48,7 +49,7 @@ struct ScrubReadingsTests {
     let count = LayoutNode.Chart.Scrub.maximumReadings + 1
     overview.periods[.month]?.points = CompilerFixtures.points(count: count, step: 3_600)
     let tree = StatsOverviewBlock.compile(
-      overview, theme: CompilerFixtures.theme, environment: Environment(selectedRange: .month))
+      overview, theme: CompilerFixtures.theme, environment: OverviewSetup(selectedRange: .month))
     #expect(tree.node(id: "chart")?.chart != nil)
     #expect(tree.node(id: "chart")?.chart?.scrub == nil)
   }
@@ -56,7 +57,7 @@ struct ScrubReadingsTests {
   @Test("scrub survives the JSON round trip and reads as [index, x, y, valueText, dateText]")
   func roundTrip() throws {
     let tree = StatsOverviewBlock.compile(
-      CompilerFixtures.overview, theme: CompilerFixtures.theme, environment: Environment())
+      CompilerFixtures.overview, theme: CompilerFixtures.theme, environment: OverviewSetup())
     #expect(try LayoutTree(jsonData: tree.jsonData()) == tree)
     let json = String(decoding: tree.jsonData(), as: UTF8.self)
     let first = try #require(tree.node(id: "chart")?.chart?.scrub?.readings.first)

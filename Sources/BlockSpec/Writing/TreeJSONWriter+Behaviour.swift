@@ -99,7 +99,7 @@ extension TreeJSONWriter {
     endObject(o)
   }
 
-  mutating func write(_ transition: Transition) {
+  mutating func write(_ transition: NodeTransition) {
     var o = beginObject()
     member("effect", transition.effect, in: &o)
     member("event", transition.event, in: &o)

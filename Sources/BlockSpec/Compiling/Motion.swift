@@ -10,23 +10,23 @@ import SPTheme
 /// does not draw in (it fades in), and the ghosts do not pulse at all.
 enum Motion {
   static func transition(
-    _ event: Transition.Event, _ effect: Transition.Effect, _ role: MotionRole, in context: CompileContext
-  ) -> Transition? {
+    _ event: NodeTransition.Event, _ effect: NodeTransition.Effect, _ role: MotionRole, in context: CompileContext
+  ) -> NodeTransition? {
     let fallback =
-      effect == .pulse ? nil : Transition.Fallback(effect: .crossFade, motion: context.fade(role))
+      effect == .pulse ? nil : NodeTransition.Fallback(effect: .crossFade, motion: context.fade(role))
     guard context.reduceMotion else {
-      return Transition(event: event, effect: effect, motion: context.motion(role), reduceMotion: fallback)
+      return NodeTransition(event: event, effect: effect, motion: context.motion(role), reduceMotion: fallback)
     }
-    return fallback.map { Transition(event: event, effect: $0.effect, motion: $0.motion) }
+    return fallback.map { NodeTransition(event: event, effect: $0.effect, motion: $0.motion) }
   }
 
   /// Transitions of a figure whose digits roll to a new value; a fade under Reduce Motion.
-  static func figure(_ role: MotionRole, in context: CompileContext) -> [Transition] {
+  static func figure(_ role: MotionRole, in context: CompileContext) -> [NodeTransition] {
     [transition(.valueChange, .numericRoll, role, in: context)].compactMap { $0 }
   }
 
   /// The line: draws in when the numbers arrive, morphs when the range changes.
-  static func line(in context: CompileContext) -> [Transition] {
+  static func line(in context: CompileContext) -> [NodeTransition] {
     [
       transition(.appear, .drawIn, .smooth, in: context),
       transition(.rangeChange, .morph, .smooth, in: context),
@@ -34,22 +34,22 @@ enum Motion {
   }
 
   /// Content that swaps when the block's state changes (ghosts, numbers, error).
-  static func phase(in context: CompileContext) -> [Transition] {
+  static func phase(in context: CompileContext) -> [NodeTransition] {
     [transition(.phaseChange, .crossFade, .smooth, in: context)].compactMap { $0 }
   }
 
   /// The range control's plate.
-  static func plate(in context: CompileContext) -> [Transition] {
+  static func plate(in context: CompileContext) -> [NodeTransition] {
     [transition(.rangeChange, .slide, .smooth, in: context)].compactMap { $0 }
   }
 
   /// A placeholder's pulse; nothing under Reduce Motion (the ghosts hold still).
-  static func ghost(in context: CompileContext) -> [Transition] {
+  static func ghost(in context: CompileContext) -> [NodeTransition] {
     [transition(.idle, .pulse, .standard, in: context)].compactMap { $0 }
   }
 
   /// Try again moving between idle, running, succeeded and failed.
-  static func buttonState(in context: CompileContext) -> [Transition] {
+  static func buttonState(in context: CompileContext) -> [NodeTransition] {
     [transition(.stateChange, .crossFade, .snappy, in: context)].compactMap { $0 }
   }
 

@@ -7,7 +7,7 @@ struct Wording: Sendable {
   let locale: Locale
   let timeZone: TimeZone
 
-  init(_ environment: Environment) {
+  init(_ environment: BlockEnvironment) {
     locale = environment.locale
     timeZone = environment.timeZone
   }

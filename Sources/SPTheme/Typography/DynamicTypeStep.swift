@@ -2,7 +2,7 @@
 ///
 /// The order matters: clamps (`...xxxLarge`) and "one column at accessibility sizes" are
 /// comparisons along it.
-public enum DynamicTypeSize: String, CaseIterable, Codable, Comparable, Sendable {
+public enum DynamicTypeStep: String, CaseIterable, Codable, Comparable, Sendable {
   case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
   case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
@@ -10,7 +10,7 @@ public enum DynamicTypeSize: String, CaseIterable, Codable, Comparable, Sendable
   public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
   /// The system default.
-  public static let `default`: DynamicTypeSize = .large
+  public static let `default`: DynamicTypeStep = .large
 
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
 
@@ -35,7 +35,7 @@ public enum DynamicTypeSize: String, CaseIterable, Codable, Comparable, Sendable
   }
 
   /// This size limited to `range`, as SwiftUI's `.dynamicTypeSize(...)` does.
-  public func clamped(to range: DynamicTypeRange) -> DynamicTypeSize {
+  public func clamped(to range: DynamicTypeRange) -> DynamicTypeStep {
     range.clamp(self)
   }
 }
@@ -43,24 +43,24 @@ public enum DynamicTypeSize: String, CaseIterable, Codable, Comparable, Sendable
 /// A limit on how far text may grow or shrink, as a value so the tree can record it and a live
 /// renderer can apply the same clamp.
 public struct DynamicTypeRange: Hashable, Codable, Sendable {
-  public var lowerBound: DynamicTypeSize
-  public var upperBound: DynamicTypeSize
+  public var lowerBound: DynamicTypeStep
+  public var upperBound: DynamicTypeStep
 
-  public init(_ lowerBound: DynamicTypeSize = .xSmall, _ upperBound: DynamicTypeSize = .accessibility5) {
+  public init(_ lowerBound: DynamicTypeStep = .xSmall, _ upperBound: DynamicTypeStep = .accessibility5) {
     precondition(lowerBound <= upperBound, "empty Dynamic Type range")
     self.lowerBound = lowerBound
     self.upperBound = upperBound
   }
 
   /// `...size`: no larger than `size`.
-  public static func upTo(_ size: DynamicTypeSize) -> DynamicTypeRange { .init(.xSmall, size) }
+  public static func upTo(_ size: DynamicTypeStep) -> DynamicTypeRange { .init(.xSmall, size) }
 
   /// Every size; no clamp.
   public static let unlimited = DynamicTypeRange()
 
-  public func clamp(_ size: DynamicTypeSize) -> DynamicTypeSize {
+  public func clamp(_ size: DynamicTypeStep) -> DynamicTypeStep {
     min(max(size, lowerBound), upperBound)
   }
 
-  public func contains(_ size: DynamicTypeSize) -> Bool { size >= lowerBound && size <= upperBound }
+  public func contains(_ size: DynamicTypeStep) -> Bool { size >= lowerBound && size <= upperBound }
 }

@@ -10,16 +10,16 @@ enum Situation {
   /// The selected range's numbers, possibly empty (O-SS-3) or scrubbed (O-SS-6).
   case showing(Overview, TimeRange, Period, scrub: Int?)
 
-  static func resolve(_ overview: Overview?, environment: Environment) -> Situation {
-    if case .failed(let description, let retry) = environment.phase {
+  static func resolve(_ overview: Overview?, state: StatsOverviewState) -> Situation {
+    if case .failed(let description, let retry) = state.phase {
       return .failed(overview: overview, description: description, retry: retry)
     }
-    guard let overview, environment.phase != .loading else {
+    guard let overview, state.phase != .loading else {
       return .loading(label: overview?.label)
     }
-    let range = RangeSelection.selected(in: environment)
+    let range = RangeSelection.selected(in: state)
     guard let period = overview.periods[range] else { return .rangeLoading(overview, range) }
-    return .showing(overview, range, period, scrub: validScrubIndex(environment.scrubIndex, in: period))
+    return .showing(overview, range, period, scrub: validScrubIndex(state.scrubIndex, in: period))
   }
 
   /// The scrubbed reading, when it names one that exists and can be drawn; anything else (an
@@ -60,16 +60,16 @@ enum Situation {
 /// The range control's choices and its selection (O-ST-7, O-DA-8).
 enum RangeSelection {
   /// The offered ranges in the host's order, each once.
-  static func offered(in environment: Environment) -> [TimeRange] {
+  static func offered(in state: StatsOverviewState) -> [TimeRange] {
     var seen = Set<TimeRange>()
-    return environment.ranges.filter { seen.insert($0).inserted }
+    return state.ranges.filter { seen.insert($0).inserted }
   }
 
   /// The host's selection when it owns one; otherwise 1M, or the first offered range when 1M is
   /// not offered, or 1M when nothing is offered at all.
-  static func selected(in environment: Environment) -> TimeRange {
-    if let owned = environment.selectedRange { return owned }
-    let offered = offered(in: environment)
+  static func selected(in state: StatsOverviewState) -> TimeRange {
+    if let owned = state.selectedRange { return owned }
+    let offered = offered(in: state)
     return offered.contains(.month) ? .month : offered.first ?? .month
   }
 }

@@ -1,15 +1,8 @@
 import Foundation
-import SPTheme
 
-/// Everything about the place the block is drawn in that changes the tree, as one value, so the
-/// compiler stays a pure function of (overview, theme, environment).
-public struct Environment: Hashable, Sendable {
-  public var dynamicTypeSize: DynamicTypeSize
-  /// Width of the column the host gives the block, in points.
-  public var width: Double
-  public var reduceMotion: Bool
-  public var locale: Locale
-  public var timeZone: TimeZone
+/// The stats overview's own state, beyond what the overview itself says (a nil overview is
+/// always loading): what the host offers and owns, and where the person is in an interaction.
+public struct StatsOverviewState: Hashable, Sendable {
   /// The ranges the control offers, in order (O-ST-7).
   public var ranges: [TimeRange]
   /// The host-owned selection; nil lets the block choose (1M, or the first offered: O-DA-8).
@@ -20,19 +13,12 @@ public struct Environment: Hashable, Sendable {
   /// Which closures the host passed.
   public var actions: HostActions
 
-  /// The seed's defaults: large text, an iPhone 15 column (390 − 2 × 20), en_US, UTC, all
-  /// four ranges, the block's own selection, loaded, no scrub, both actions.
+  /// The seed's defaults: all four ranges, the block's own selection, loaded, no scrub, both
+  /// actions.
   public init(
-    dynamicTypeSize: DynamicTypeSize = .large, width: Double = 350, reduceMotion: Bool = false,
-    locale: Locale = Locale(identifier: "en_US"), timeZone: TimeZone = TimeZone(identifier: "UTC")!,
     ranges: [TimeRange] = TimeRange.allCases, selectedRange: TimeRange? = nil, phase: Phase = .loaded,
     scrubIndex: Int? = nil, actions: HostActions = .all
   ) {
-    self.dynamicTypeSize = dynamicTypeSize
-    self.width = width
-    self.reduceMotion = reduceMotion
-    self.locale = locale
-    self.timeZone = timeZone
     self.ranges = ranges
     self.selectedRange = selectedRange
     self.phase = phase

@@ -12,7 +12,7 @@ enum ErrorPart {
 
   /// The card's content in the error state.
   static func nodes(
-    metricLabel: String?, description: String?, retry: RetryState, context: CompileContext
+    metricLabel: String?, description: String?, retry: RetryState, canRetry: Bool, context: CompileContext
   ) -> [LayoutNode] {
     var nodes: [LayoutNode] = []
     if let metricLabel { nodes.append(HeadlinePart.label(metricLabel, context: context)) }
@@ -29,7 +29,7 @@ enum ErrorPart {
             .text(.init(string: sentence, font: context.font(.subhead), color: context.color(.textSecondary)))
           ),
         ]))
-    if context.environment.actions.contains(.retry) {
+    if canRetry {
       nodes.append(button(retry, context: context))
       if case .failed(let message) = retry {
         nodes.append(

@@ -23,11 +23,11 @@ enum TilesPart {
     /// The least room between a label and its chevron.
     let chevronGap: Double
     let rolls: Bool
-    let figureMotion: [Transition]
+    let figureMotion: [NodeTransition]
     /// A tile is a button with a chevron only when the host can open a metric (O-ST-9).
     let tappable: Bool
 
-    init(_ context: CompileContext) {
+    init(_ context: CompileContext, tappable: Bool) {
       labelFont = TilesPart.labelFont(context)
       valueFont = context.display(22)
       changeFont = TilesPart.changeFont(context)
@@ -40,7 +40,7 @@ enum TilesPart {
       chevronGap = context.theme.space(.xs)
       rolls = Motion.rolls(in: context)
       figureMotion = Motion.figure(.smooth, in: context)
-      tappable = context.environment.actions.contains(.selectMetric)
+      self.tappable = tappable
     }
   }
 
@@ -64,9 +64,9 @@ enum TilesPart {
     let columns: Int
     let shapes: [WidthRules.TileShape]
 
-    init(_ metrics: [Metric], context: CompileContext, wording: Wording) {
+    init(_ metrics: [Metric], tappable: Bool, context: CompileContext, wording: Wording) {
       let shown = Array(metrics.prefix(TilesPart.maximum))
-      let style = Style(context)
+      let style = Style(context, tappable: tappable)
       let tiles = zip(shown, TilesPart.ids(for: shown)).map { metric, id in
         let valueText = metric.value.isFinite ? wording.figure(metric.value, metric.format) : "—"
         let change = metric.change.flatMap {

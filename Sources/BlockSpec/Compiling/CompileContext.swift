@@ -5,11 +5,11 @@ import SPTheme
 /// in the tree is named and resolved the same way.
 struct CompileContext: Sendable {
   let theme: Theme
-  let environment: Environment
+  let environment: BlockEnvironment
   /// The column width in points, made safe: a negative or non-finite width compiles as zero.
   let width: Double
 
-  init(theme: Theme, environment: Environment) {
+  init(theme: Theme, environment: BlockEnvironment) {
     self.theme = theme
     self.environment = environment
     self.width = environment.width.isFinite ? max(0, environment.width) : 0
@@ -27,7 +27,7 @@ struct CompileContext: Sendable {
   private let motions: [ResolvedMotion]
   private let fades: [ResolvedMotion]
 
-  var dynamicTypeSize: DynamicTypeSize { environment.dynamicTypeSize }
+  var dynamicTypeSize: DynamicTypeStep { environment.dynamicTypeSize }
   var reduceMotion: Bool { environment.reduceMotion }
 
   /// Tiles share the card's grid: two to a row, one at accessibility sizes (O-DT-1), and one

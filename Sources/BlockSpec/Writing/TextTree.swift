@@ -142,7 +142,7 @@ enum TextTreeFormat {
       + (payload.isEmpty ? "" : "(" + payload.joined(separator: ",") + ")")
   }
 
-  static func describe(_ transition: Transition) -> String {
+  static func describe(_ transition: NodeTransition) -> String {
     let motion = transition.motion
     var text =
       "anim=\(transition.effect.rawValue)@\(transition.event.rawValue):\(motion.token)"

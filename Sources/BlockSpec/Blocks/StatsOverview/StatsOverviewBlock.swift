@@ -5,13 +5,22 @@ import SPTheme
 public enum StatsOverviewBlock {
   /// The block's name in the tree.
   public static let name = "statsOverview"
+  /// Every state the block's trees can show, for schemas and renderers that switch on them.
+  public static let states: [LayoutTree.State] = [
+    .loading, .rangeLoading, .empty, .loaded, .scrubbing, .error,
+  ]
 
-  /// Compiles the block for a theme and an environment. A pure function: the same inputs give
-  /// the same tree, byte for byte once encoded. A nil overview is the loading state.
-  public static func compile(_ overview: Overview?, theme: Theme, environment: Environment) -> LayoutTree {
+  /// Compiles the block for a theme, an environment and the block's state. A pure function:
+  /// the same inputs give the same tree, byte for byte once encoded. A nil overview is the
+  /// loading state.
+  public static func compile(
+    _ overview: Overview?, theme: Theme, environment: BlockEnvironment = BlockEnvironment(),
+    state: StatsOverviewState = StatsOverviewState()
+  ) -> LayoutTree {
     var context = CompileContext(theme: theme, environment: environment)
     let wording = Wording(environment)
-    let situation = Situation.resolve(overview, environment: environment)
+    let situation = Situation.resolve(overview, state: state)
+    let offered = RangeSelection.offered(in: state)
 
     let cardContent: [LayoutNode]
     let tiles: [LayoutNode]
@@ -29,12 +38,14 @@ public enum StatsOverviewBlock {
         [
           GhostPart.headline(knownLabel: overview.label, context: context),
           GhostPart.chart(context: context),
-        ] + [RangeControlPart.node(selected: range, context: context)].compactMap { $0 }
+        ] + [RangeControlPart.node(selected: range, offered: offered, context: context)].compactMap { $0 }
       tiles = TilesPart.ghosts(count: GhostPart.tileCount(for: overview), context: context)
 
     case .showing(let overview, let range, let period, let scrub):
       // The tiles first: their column count is the grid's, which the card spans.
-      let tileGrid = TilesPart.Grid(overview.metrics(for: range), context: context, wording: wording)
+      let tileGrid = TilesPart.Grid(
+        overview.metrics(for: range), tappable: state.actions.contains(.selectMetric), context: context,
+        wording: wording)
       context.gridColumns = tileGrid.columns
       // Worded once for the headline, the chart and its descriptor: the cadence is the period's.
       let dates = wording.dates(period.points.map(\.date))
@@ -49,12 +60,13 @@ public enum StatsOverviewBlock {
           ChartPart.node(
             overview: overview, range: range, period: period, readings: readings, scrub: scrub, dates: dates,
             context: context, wording: wording),
-        ] + [RangeControlPart.node(selected: range, context: context)].compactMap { $0 }
+        ] + [RangeControlPart.node(selected: range, offered: offered, context: context)].compactMap { $0 }
       tiles = TilesPart.nodes(tileGrid, context: context)
 
     case .failed(let overview, let description, let retry):
       cardContent = ErrorPart.nodes(
-        metricLabel: overview?.label, description: description, retry: retry, context: context)
+        metricLabel: overview?.label, description: description, retry: retry,
+        canRetry: state.actions.contains(.retry), context: context)
       tiles = []
     }
 
@@ -77,7 +89,7 @@ public enum StatsOverviewBlock {
       transitions: Motion.phase(in: context))
     let root = LayoutNode(id: "block", .section(.init(block: name)), children: [grid])
 
-    var summary = EnvironmentSummary(environment)
+    var summary = EnvironmentSummary(environment, blockState: state.summary)
     summary.width = context.width
     return LayoutTree(
       block: name, theme: theme.name, state: situation.state, range: situation.range, environment: summary,

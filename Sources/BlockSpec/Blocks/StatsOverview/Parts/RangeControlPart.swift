@@ -10,9 +10,8 @@ enum RangeControlPart {
   /// The row is at least a touch target tall.
   static let minHeight = 44.0
 
-  /// The control, or nil when no range is offered.
-  static func node(selected: TimeRange, context: CompileContext) -> LayoutNode? {
-    let offered = RangeSelection.offered(in: context.environment)
+  /// The control, or nil when no range is offered. `offered` is in the host's order, each once.
+  static func node(selected: TimeRange, offered: [TimeRange], context: CompileContext) -> LayoutNode? {
     guard !offered.isEmpty else { return nil }
     let font = context.font(.subhead, weight: .medium, clamp: clamp)
     let (selectedColor, otherColor) = (context.color(.textPrimary), context.color(.textSecondary))
