@@ -399,6 +399,10 @@ class Checker:
                 if ident in dom:
                     self.check_frame(case, expected[ident], dom[ident])
             ActionChains(self.driver).release().perform()
+        ticks = self.driver.execute_script(
+            "return window.spblocks.view.hapticsPlayed.filter((h) => h.trigger === 'scrub').length")
+        if ticks != len(readings):
+            self.fail("scrub", f"{ticks} selection ticks for {len(readings)} readings scrubbed")
         rest = self.driver.execute_script(
             "return document.querySelector('[data-node-id=\"headline.change\"]') !== null")
         if not rest:

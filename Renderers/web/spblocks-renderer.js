@@ -511,6 +511,8 @@ export const KINDS = {
       el.type = "button";
       el.className = "sp-button";
       el.disabled = b.enabled === false;
+      el.dataset.state = b.state;
+      el.dataset.style = b.style;
       el.style.cssText =
         `display:flex;align-items:center;justify-content:center;gap:${METRICS.buttonIndicatorSpacing}px;box-sizing:border-box;` +
         `position:relative;border:0;cursor:pointer;min-height:${b.minHeight}px;` +
@@ -1041,6 +1043,8 @@ function transitionFor(node, event, reduceMotion) {
  *   onAction(action, node)   the host's closures (selectRange, selectMetric, retry); a page that
  *                            holds every range's tree swaps itself (see `trees`)
  *   trees                    optional { "1W": tree, … }: trees to swap to on selectRange
+ *   onHaptic(haptic, node)   the tree's haptics as they trigger (select, scrub, enterState)
+ *   onScrub(reading)         the reading under the pointer ([index, x, y, valueText, dateText]) or null
  *   reduceMotion             true/false; default: the tree's flag or prefers-reduced-motion
  */
 export function render(tree, container, options = {}) {
@@ -1057,6 +1061,8 @@ class View {
     this.ctx = null;
     /** Every transition played, for a host or a test: {id, event, effect, kind, duration}. */
     this.played = [];
+    /** Every haptic played: {id, kind, trigger}. */
+    this.hapticsPlayed = [];
     this.scrubbed = null;
   }
 
@@ -1114,10 +1120,24 @@ class View {
 
   /** Forwards an action to the host; `selectRange` swaps to an embedded tree when there is one. */
   act(action, node) {
+    if (!(node.segment && node.segment.selected)) this.haptic(node, "select");
     if (this.options.onAction) this.options.onAction(action, node, this);
     if (action.id === "selectRange" && this.options.trees) {
       const next = this.options.trees[action.payload.range];
       if (next && next !== this.tree) this.update(next);
+    }
+  }
+
+  /**
+   * Plays a node's haptics for a trigger (`select`, `scrub`, `enterState`) through the host's
+   * `onHaptic(haptic, node)`: the web has no haptic engine of its own (`navigator.vibrate` needs a
+   * user gesture and is absent on iOS), so the host decides.
+   */
+  haptic(node, trigger) {
+    for (const h of node.haptics || []) {
+      if (h.trigger !== trigger) continue;
+      this.hapticsPlayed.push({ id: node.id, kind: h.kind, trigger });
+      if (this.options.onHaptic) this.options.onHaptic(h, node);
     }
   }
 
@@ -1182,6 +1202,7 @@ class View {
       }
       this.layoutScrub(s, reading);
     }
+    if (reading) this.haptic(chartNode, "scrub");
     this.scrubbed = reading;
     if (this.options.onScrub) this.options.onScrub(reading);
   }
@@ -1215,7 +1236,7 @@ class View {
 
   /** Where the animated parts were: series points and the plate, for morph and slide. */
   geometry() {
-    const g = { series: {}, plate: null, strings: {} };
+    const g = { series: {}, plate: null, strings: {}, states: {} };
     for (const [id, el] of this.ctx.elements) {
       if (el.__points) g.series[id] = el.__points;
     }
@@ -1223,6 +1244,7 @@ class View {
     if (plate) g.plate = Number(plate.dataset.x || 0);
     walk(this.tree.root, (n) => {
       if (n.kind === "text") g.strings[n.id] = n.text.string;
+      if (n.kind === "button") g.states[n.id] = n.button.state;
     });
     return g;
   }
@@ -1245,6 +1267,7 @@ class View {
         if (node.kind === "text" && old.strings[node.id] !== undefined && old.strings[node.id] !== node.text.string)
           events.push("valueChange");
         if (node.kind === "button") events.push("stateChange");
+        if (node.kind === "button" && old.states[node.id] !== node.button.state) this.haptic(node, "enterState");
       }
       for (const event of events) {
         const t = transitionFor(node, event, reduce);

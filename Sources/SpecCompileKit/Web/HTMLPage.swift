@@ -49,8 +49,9 @@ public enum HTMLPage {
       const data = JSON.parse(document.getElementById("spblocks-data").textContent);
       const container = document.getElementById("block");
       const onAction = (action) => container.dispatchEvent(new CustomEvent("spblocks-action", { detail: action }));
+      const onHaptic = (haptic) => container.dispatchEvent(new CustomEvent("spblocks-haptic", { detail: haptic }));
       const started = performance.now();
-      const view = render(data.tree, container, { trees: data.ranges, onAction });
+      const view = render(data.tree, container, { trees: data.ranges, onAction, onHaptic });
       window.spblocks = { data, render, view, firstRenderMs: performance.now() - started };
       document.documentElement.dataset.ready = "true";
       </script>
