@@ -90,6 +90,8 @@ for (const el of document.querySelectorAll('[data-node-id]')) {
     scale: el.dataset.scale ? Number(el.dataset.scale) : null,
     action: el.dataset.action || null };
   if (el.classList.contains('sp-text')) {
+    entry.font = [cs.fontSize, cs.lineHeight, cs.letterSpacing, cs.fontWeight, cs.fontVariantNumeric,
+                  cs.fontFamily, cs.fontKerning];
     entry.lines = lines(el);
     entry.clipped = el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
   }
@@ -263,6 +265,7 @@ class Checker:
             expected_lines = frame.get("lines") or [node["text"]["string"]]
             if [line.rstrip() for line in expected_lines] != el.get("lines"):
                 self.fail(case, f"{node['id']} lines {el.get('lines')} != layout pass {expected_lines}")
+            self.check_font(case, node, el, frame.get("scale", 1))
             expected_scale = frame.get("scale", 1)
             if el.get("scale") is not None and abs(el["scale"] - expected_scale) > 0.0101:
                 self.fail(case, f"{node['id']} set at scale {el['scale']} != layout pass {expected_scale}")
@@ -273,6 +276,46 @@ class Checker:
         self.compared["containers"] += 1
         if delta > CONTAINER_TOLERANCE:
             self.fail(case, f"{node['id']} ({node['kind']}) box {fmt(got)} != layout pass {fmt(model)}")
+
+    def check_font(self, case, node, el, scale):
+        """The computed font is the tree's: size and leading at the scale, tracking (positive
+        tracking stays at full size), weight, tabular digits, the family first, kerning off."""
+        font = node["text"]["font"]
+        size, leading, tracking, weight, numeric, family, kerning = el["font"]
+        px = lambda v: float(v[:-2]) if v.endswith("px") else 0.0
+        want_tracking = font["tracking"] if font["tracking"] > 0 else font["tracking"] * scale
+        problems = []
+        if abs(px(size) - font["size"] * scale) > 0.01:
+            problems.append(f"size {size} != {font['size'] * scale:.3f}")
+        if abs(px(leading) - font["leading"] * scale) > 0.01:
+            problems.append(f"leading {leading} != {font['leading'] * scale:.3f}")
+        if abs(px(tracking) - want_tracking) > 0.01:
+            problems.append(f"tracking {tracking} != {want_tracking:.3f}")
+        if int(weight) != font["weight"]:
+            problems.append(f"weight {weight} != {font['weight']}")
+        if ("tabular-nums" in numeric) != font["monospacedDigits"]:
+            problems.append(f"digits {numeric} for monospacedDigits {font['monospacedDigits']}")
+        if not family.startswith(json.dumps(font["family"])) or "Inter" not in family:
+            problems.append(f"family {family}")
+        if kerning != "none":
+            problems.append(f"kerning {kerning}")
+        for problem in problems:
+            self.fail(case, f"{node['id']} font: {problem}")
+
+    def check_face(self):
+        """The face Chromium actually draws with is Inter (the one the layout pass measures)."""
+        self.driver.execute_cdp_cmd("DOM.enable", {})
+        self.driver.execute_cdp_cmd("CSS.enable", {})
+        root = self.driver.execute_cdp_cmd("DOM.getDocument", {"depth": -1})["root"]["nodeId"]
+        for ident in ("headline.value", "headline.label", "tiles.orders.value"):
+            found = self.driver.execute_cdp_cmd(
+                "DOM.querySelector", {"nodeId": root, "selector": f'[data-node-id="{ident}"]'})["nodeId"]
+            fonts = self.driver.execute_cdp_cmd("CSS.getPlatformFontsForNode", {"nodeId": found})["fonts"]
+            # Static cuts report their style in the name: "Inter", "Inter Medium", "Inter Semi Bold".
+            names = {f["familyName"] for f in fonts}
+            if not names or any(not (n == "Inter" or n.startswith("Inter ")) or n.startswith("Inter Display")
+                                for n in names):
+                self.fail("face", f"{ident} is drawn with {names}, not Inter")
 
     def compare_text_box(self, case, name, frame, got):
         model = [frame["x"], frame["y"], frame["width"], frame["height"]]
@@ -367,6 +410,7 @@ class Checker:
         """Every reading of the sample's 1M period under a real pointer: the headline shows what
         `spec-compile --sample --scrub N` shows, laid out where its frames say."""
         self.open(["--sample"], "scrub")
+        self.check_face()
         tree = json.loads(self.compile(["--sample"]))
         chart = next(n for n, _ in walk(tree["root"]) if n["kind"] == "chart")
         readings = chart["chart"]["scrub"]["readings"]
