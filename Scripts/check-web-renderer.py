@@ -13,7 +13,11 @@ Selenium, and checks:
     never narrower than the browser by more than 0.5 %, never wider by more than 8 %); chart
     dates the same way;
   - no text clipped, nothing past the block's width, every interactive element at least 44 × 44;
-  - computed colours equal the tree's values (text, icons, surfaces, ghosts, strokes, plate);
+  - computed colours equal the tree's values (text, icons, surfaces, ghosts, strokes, plate), and
+    computed fonts its fonts (size, leading, tracking, weight, tabular digits, family first,
+    kerning off); Chromium draws with Inter;
+  - accessibility reaches the DOM: labels, roles, traits, hidden parts, the chart descriptor as a
+    data table with a row per point, announcements as filled assertive live regions;
   - with prefers-reduced-motion emulated, picking a range plays no spring (and without it, does);
   - scrubbing under the pointer shows, for every reading of the sample's 1M period, exactly the
     headline value and date (and their boxes) that `spec-compile --sample --scrub N` shows;
@@ -88,7 +92,12 @@ for (const el of document.querySelectorAll('[data-node-id]')) {
   const entry = { box: box(el), kind: el.dataset.kind || null, tag: el.tagName,
     color: cs.color, background: cs.backgroundColor, stroke: cs.stroke,
     scale: el.dataset.scale ? Number(el.dataset.scale) : null,
-    action: el.dataset.action || null };
+    action: el.dataset.action || null,
+    a11y: { role: el.getAttribute('role'), label: el.getAttribute('aria-label'),
+      hidden: el.getAttribute('aria-hidden'), pressed: el.getAttribute('aria-pressed'),
+      selected: el.getAttribute('aria-selected'), disabled: el.getAttribute('aria-disabled'),
+      tableRows: el.querySelectorAll(':scope > div > .sp-chart-table tbody tr').length,
+      live: [...el.querySelectorAll(':scope > .sp-announcement')].map((r) => [r.getAttribute('aria-live'), r.textContent]) } };
   if (el.classList.contains('sp-text')) {
     entry.font = [cs.fontSize, cs.lineHeight, cs.letterSpacing, cs.fontWeight, cs.fontVariantNumeric,
                   cs.fontFamily, cs.fontKerning];
@@ -155,6 +164,7 @@ class Checker:
         self.workdir = pathlib.Path(workdir)
         self.failures = []
         self.cache = {}
+        self.announcements = []
         self.pool = concurrent.futures.ThreadPoolExecutor(max_workers=4)
         self.pages = 0
         self.compared = {"containers": 0, "texts": 0, "labels": 0}
@@ -223,6 +233,7 @@ class Checker:
                 continue
             self.check_frame(case, node, el)
             self.check_colors(case, node, el)
+            self.check_accessibility(case, node, el)
             if node["kind"] == "chart":
                 for series in node["chart"]["series"]:
                     s = nodes.get(series["id"])
@@ -276,6 +287,54 @@ class Checker:
         self.compared["containers"] += 1
         if delta > CONTAINER_TOLERANCE:
             self.fail(case, f"{node['id']} ({node['kind']}) box {fmt(got)} != layout pass {fmt(model)}")
+
+    def check_accessibility(self, case, node, el):
+        """The tree's accessibility reaches the DOM: labels, roles, traits, hidden, the chart
+        descriptor as a data table with a row per reading, announcements as live regions."""
+        a = node.get("accessibility")
+        if not a:
+            return
+        got = el["a11y"]
+        ident = node["id"]
+        if a.get("hidden"):
+            if got["hidden"] != "true":
+                self.fail(case, f"{ident} should be hidden from accessibility")
+            return
+        label = ", ".join(v for v in (a.get("label"), a.get("value")) if v)
+        if label and got["label"] != label:
+            self.fail(case, f"{ident} aria-label {got['label']!r} != {label!r}")
+        traits = a.get("traits", [])
+        if "header" in traits and got["role"] != "heading":
+            self.fail(case, f"{ident} is a header but role {got['role']}")
+        if "button" in traits and not (el["tag"] == "BUTTON" or got["role"] == "button"):
+            self.fail(case, f"{ident} is a button but {el['tag']} role {got['role']}")
+        if "selected" in traits and "true" not in (got["pressed"], got["selected"]):
+            self.fail(case, f"{ident} is selected but not marked so")
+        if "notEnabled" in traits and got["disabled"] != "true" and el["tag"] != "BUTTON":
+            self.fail(case, f"{ident} is not enabled but not marked so")
+        if a.get("element") == "contain" and got["role"] not in ("group", "heading", "button"):
+            self.fail(case, f"{ident} contains elements but role {got['role']}")
+        if a.get("chart"):
+            rows = sum(len(series["points"]) for series in a["chart"]["series"])
+            if got["tableRows"] != rows:
+                self.fail(case, f"{ident} data table has {got['tableRows']} rows, the descriptor {rows} points")
+        if a.get("announcement"):
+            if not got["live"] or got["live"][0][0] != "assertive":
+                self.fail(case, f"{ident} announcement has no assertive live region")
+            self.announcements.append((case, ident, a["announcement"]))
+
+    def check_announcements(self):
+        """Live regions are filled after they are in the document (so they are announced)."""
+        pending, self.announcements = self.announcements, []
+        if not pending:
+            return
+        time.sleep(0.1)
+        for case, ident, text in pending:
+            got = self.driver.execute_script(
+                "const el = document.querySelector(`[data-node-id=\"${arguments[0]}\"] > .sp-announcement`);"
+                "return el ? el.textContent : null;", ident)
+            if got != text:
+                self.fail(case, f"{ident} live region reads {got!r}, not {text!r}")
 
     def check_font(self, case, node, el, scale):
         """The computed font is the tree's: size and leading at the scale, tracking (positive
@@ -364,6 +423,7 @@ class Checker:
         self.open(args, name, reduced_motion)
         framed = json.loads(self.compile(args, "--frames"))
         self.check_page(name, framed)
+        self.check_announcements()
 
     def reduced_motion_case(self):
         """Picking a range: springs without Reduce Motion, only fades with it emulated."""
