@@ -134,9 +134,9 @@ enum EmbeddedRenderer {
     export const SYMBOLS = {
       "chevron.right": "M9 5l7 7-7 7",
       "chevron.left": "M15 5l-7 7 7 7",
-      "arrow.up.right": "M7 17L17 7M9 7h8v8",
-      "arrow.down.right": "M7 7l10 10M17 9v8H9",
-      "arrow.right": "M5 12h14M13 6l6 6-6 6",
+      "arrow.up.right": "M5.5 18.5L18.5 5.5M8 5.5h10.5V16",
+      "arrow.down.right": "M5.5 5.5l13 13M18.5 8v10.5H8",
+      "arrow.right": "M3.5 12h17M13.5 5l7 7-7 7",
       checkmark: "M5 12.5l4.5 4.5L19 7.5",
     };
 
@@ -149,7 +149,8 @@ enum EmbeddedRenderer {
       path.setAttribute("d", SYMBOLS[name] || "M6 6h12v12H6z");
       path.setAttribute("fill", "none");
       path.setAttribute("stroke", "currentColor");
-      path.setAttribute("stroke-width", String(1.2 + (weight || 400) / 400));
+      // Heavier with the font's weight, as SF Symbols are: about 2.8 units of 24 at medium.
+      path.setAttribute("stroke-width", String(1.4 + (weight || 400) / 350));
       path.setAttribute("stroke-linecap", "round");
       path.setAttribute("stroke-linejoin", "round");
       svg.appendChild(path);
