@@ -444,6 +444,22 @@ class Checker:
                 self.fail(name, f"no spring played for a range change: {played['played']}")
             if not played["played"]:
                 self.fail(name, "nothing played for a range change")
+            # Every node of the new tree with a rangeChange transition played it (its Reduce
+            # Motion fallback when reduced), with the tree's curve.
+            picked = json.loads(self.compile(["--sample", "--range", "1Y"]))
+            seen = {(p["id"], p["event"]): p for p in played["played"]}
+            for node, _ in walk(picked["root"]):
+                for t in node.get("transitions", []):
+                    if t["event"] != "rangeChange":
+                        continue
+                    want = t["reduceMotion"] if reduce and "reduceMotion" in t else t
+                    got = seen.get((node["id"], "rangeChange"))
+                    if got is None:
+                        self.fail(name, f"{node['id']} did not play its rangeChange transition")
+                    elif got["effect"] != want["effect"] or got["kind"] != want["motion"]["kind"] \
+                            or abs(got["duration"] - want["motion"]["duration"]) > 1e-9:
+                        self.fail(name, f"{node['id']} played {got}, the tree says {want['effect']} "
+                                        f"{want['motion']['kind']} {want['motion']['duration']} s")
             self.settle()
             self.console(name)
         # The ghosts' pulse has no Reduce Motion fallback: nothing loops under reduced motion.
@@ -503,9 +519,20 @@ class Checker:
                 if ident in dom:
                     self.check_frame(case, expected[ident], dom[ident])
             ActionChains(self.driver).release().perform()
+        # The keyboard reaches the same readings: End, then Left arrows back to the first.
+        element.send_keys("\ue010")  # End
+        for step in range(len(readings)):
+            index = readings[len(readings) - 1 - step][0]
+            shown = self.driver.execute_script(
+                "return document.querySelector('[data-node-id=\"headline.value\"]').textContent")
+            if shown != readings[len(readings) - 1 - step][3]:
+                self.fail(f"keyboard scrub {index}", f"headline shows {shown!r}")
+            element.send_keys("\ue012")  # Left
+        element.send_keys("\ue00c")  # Escape
         ticks = self.driver.execute_script(
             "return window.spblocks.view.hapticsPlayed.filter((h) => h.trigger === 'scrub').length")
-        if ticks != len(readings):
+        # A tick per reading under the pointer, and one per reading the keyboard stepped onto.
+        if ticks != 2 * len(readings):
             self.fail("scrub", f"{ticks} selection ticks for {len(readings)} readings scrubbed")
         rest = self.driver.execute_script(
             "return document.querySelector('[data-node-id=\"headline.change\"]') !== null")

@@ -1010,6 +1010,28 @@ function wireScrub(node, el, ctx) {
   el.addEventListener("pointerup", end);
   el.addEventListener("pointercancel", end);
   el.addEventListener("pointerleave", end);
+  // The keyboard scrubs too: arrows step through the readings, Home and End jump, Escape (or
+  // leaving the chart) returns to rest.
+  el.tabIndex = 0;
+  el.addEventListener("keydown", (e) => {
+    const readings = ctx.view.readings();
+    if (!readings.length) return;
+    const current = ctx.view.scrubbed ? readings.findIndex((r) => r[0] === ctx.view.scrubbed[0]) : -1;
+    const last = readings.length - 1;
+    const next = {
+      ArrowLeft: current < 0 ? last : Math.max(0, current - 1),
+      ArrowRight: current < 0 ? last : Math.min(last, current + 1),
+      Home: 0,
+      End: last,
+    }[e.key];
+    if (next !== undefined) {
+      e.preventDefault();
+      ctx.view.scrubTo(readings[next]);
+    } else if (e.key === "Escape") {
+      ctx.view.scrubTo(null);
+    }
+  });
+  el.addEventListener("blur", end);
 }
 
 function findNode(node, id) {
