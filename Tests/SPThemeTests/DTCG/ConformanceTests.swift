@@ -18,12 +18,26 @@ struct ConformanceTests {
     #expect(ConformanceSuite.cases("resolver").count == 30)
   }
 
-  private func check<T>(_ outcome: Result<T, TokenError>, _ testCase: ConformanceSuite.Case) {
+  func check<T>(_ outcome: Result<T, TokenError>, _ testCase: ConformanceSuite.Case) {
     switch outcome {
     case .success:
       #expect(testCase.isPositive, "accepted a negative case: \(testCase.purpose)")
     case .failure(let error):
       #expect(!testCase.isPositive, "refused a positive case: \(testCase.purpose)\n\(error)")
     }
+  }
+}
+
+extension ConformanceTests {
+  /// A resolver case passes when the document reads and every context resolves.
+  @Test("resolver module", arguments: ConformanceSuite.cases("resolver"))
+  func resolver(_ testCase: ConformanceSuite.Case) throws {
+    let outcome = Result { () throws(TokenError) in
+      let resolver = try TokenResolver.read(contentsOf: testCase.url)
+      let problems = resolver.check()
+      if !problems.isEmpty { throw TokenError(problems) }
+      return resolver
+    }
+    check(outcome, testCase)
   }
 }
