@@ -30,8 +30,10 @@ enum JSONLocator {
 
   static func pointer(_ text: String) -> [String]? {
     if text.isEmpty { return [] }
-    guard case .success(let pointer) = JSONPointer.parse(reference: "#" + text) else { return nil }
-    return pointer.segments
+    guard text.hasPrefix("/") else { return nil }
+    return text.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
+      JSONPointer.unescape($0) ?? String($0)
+    }
   }
 
   static func lineAndColumn(of offset: Int, in data: Data) -> (Int, Int) {

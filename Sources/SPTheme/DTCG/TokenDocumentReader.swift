@@ -38,6 +38,8 @@ struct TokenDocumentReader {
   var groups: [String: WrittenGroup] = [:]
   /// Each group's `$type` after `$extends` (`settleGroupTypes`).
   var groupTypes: [String: TokenType] = [:]
+  /// Each group's `$extensions`, by dotted group path (the root's is "").
+  var groupExtensions: [String: [String: JSONValue]] = [:]
 
   init(file: String, options: TokenReadingOptions) {
     self.file = file
@@ -68,7 +70,7 @@ struct TokenDocumentReader {
     var resolver = TokenReferenceResolver(reader: self)
     let resolved = resolver.resolveAll()
     problems += resolver.problems
-    return TokenTree(tokens: resolved, file: file)
+    return TokenTree(tokens: resolved, file: file, groupExtensions: groupExtensions)
   }
 
   static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends"]
@@ -94,7 +96,8 @@ struct TokenDocumentReader {
         case "$type": written.ownType = readType(member, at: memberPointer)
         case "$description": readDescription(member, at: memberPointer)
         case "$deprecated": _ = readDeprecated(member, at: memberPointer)
-        case "$extensions": _ = readExtensions(member, at: memberPointer)
+        case "$extensions":
+          if let extensions = readExtensions(member, at: memberPointer) { groupExtensions[name] = extensions }
         case "$extends":
           if path.isEmpty {
             fail(.invalidExtends, memberPointer, expected: "$extends on a group, not the root", found: "$extends")

@@ -36,6 +36,10 @@ public struct TokenProblem: Hashable, Sendable, CustomStringConvertible {
     case invalidInput
     /// A file a resolver names that cannot be read.
     case unreadableFile
+    /// A block role (`color.accent`) that a token tree made into a theme does not bind.
+    case missingRole
+    /// A token tree whose bound roles do not make a valid theme (a role's value out of range).
+    case invalidTheme
 
     /// How a message names the problem.
     public var phrase: String {
@@ -55,6 +59,8 @@ public struct TokenProblem: Hashable, Sendable, CustomStringConvertible {
       case .invalidResolver: "invalid resolver"
       case .invalidInput: "invalid input"
       case .unreadableFile: "unreadable file"
+      case .missingRole: "missing role"
+      case .invalidTheme: "invalid theme"
       }
     }
   }

@@ -15,9 +15,12 @@ public struct TokenTree: Hashable, Sendable {
   public var tokens: [DesignToken]
   /// The file the tree was read from (or the resolver document it was resolved from).
   public var file: String
+  /// Every group's `$extensions`, by dotted group path; the document root's is "".
+  public var groupExtensions: [String: [String: JSONValue]]
   private var index: [String: Int]
 
-  init(tokens: [DesignToken], file: String) {
+  init(tokens: [DesignToken], file: String, groupExtensions: [String: [String: JSONValue]] = [:]) {
+    self.groupExtensions = groupExtensions
     self.tokens = tokens.sorted { $0.name < $1.name }
     self.file = file
     var index: [String: Int] = [:]

@@ -58,7 +58,11 @@ struct TokenValueDecoder {
       throw fail(pointer, expected: "\(what) object with \(required.joined(separator: ", "))", found: value)
     }
     for key in required where object[key] == nil {
-      throw fail(pointer.appending(key), expected: "\(what)'s \(key)", found: .string("nothing"))
+      problems.append(
+        TokenProblem(
+          .invalidValue, file: file, pointer: pointer.appending(key).description, expected: "\(what)'s \(key)",
+          found: "nothing"))
+      throw Invalid()
     }
     for key in object.keys.sorted() where !required.contains(key) && !optional.contains(key) {
       throw fail(

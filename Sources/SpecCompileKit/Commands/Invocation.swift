@@ -5,6 +5,7 @@ enum Invocation: Hashable, Sendable {
   case compile(CompileRequest)
   case listThemes
   case checkTheme(ThemeReference)
+  case checkTokens([String])
 
   /// Parses `arguments` (without the program name). A first argument naming a subcommand
   /// selects it; anything else is the main command. `--help` wins over every other problem, as
@@ -52,6 +53,8 @@ enum Invocation: Hashable, Sendable {
         return .failure(CommandFailure(.usage, problems))
       }
       return .success(.checkTheme(CompileOptions.parseTheme(theme)))
+    case .tokens:
+      return TokensCommand.parse(positionals, problems: problems)
     }
   }
 

@@ -40,6 +40,7 @@ struct ResolverDocumentReader {
     var description: String?
     var modifiers: [String: ResolverModifierSources]
     var order: [ResolutionStep]
+    var themeNames: [String: [String: String]]
   }
 
   mutating func read(_ json: JSONValue) -> Document? {
@@ -102,9 +103,15 @@ struct ResolverDocumentReader {
     if let sets = object["sets"]?.object {
       for name in sets.keys.sorted() { _ = expandSet(name, at: JSONPointer(["sets", name])) }
     }
+    var themeNames: [String: [String: String]] = [:]
+    if let named = object["$extensions"]?.object?["com.spblocks.theme"]?.object?["themes"]?.object {
+      for (name, input) in named {
+        themeNames[name] = input.object?.compactMapValues(\.string) ?? [:]
+      }
+    }
     return Document(
       name: object["name"]?.string, description: object["description"]?.string, modifiers: modifiers,
-      order: order)
+      order: order, themeNames: themeNames)
   }
 
   private mutating func checkExtensions(_ object: [String: JSONValue], at pointer: JSONPointer) {

@@ -21,6 +21,8 @@ public struct TokenResolver: Sendable {
   let order: [ResolutionStep]
   let texts: [String: Data]
   let options: TokenReadingOptions
+  /// Named inputs from the root `$extensions` (see `namedInputs`).
+  let themeNames: [String: [String: String]]
 
   /// Reads a resolver document from disk; its file sources are read relative to it.
   public static func read(
@@ -60,12 +62,13 @@ public struct TokenResolver: Sendable {
     return TokenResolver(
       file: file, name: document.name, description: document.description,
       modifiers: document.modifiers.values.map(\.modifier).sorted { $0.name < $1.name },
-      modifierSources: document.modifiers, order: document.order, texts: texts, options: options)
+      modifierSources: document.modifiers, order: document.order, texts: texts, options: options,
+      themeNames: document.themeNames)
   }
 
   /// Whether a JSON document is a resolver document rather than a token document: it has a
   /// `resolutionOrder` (a token document's group could not be an array).
-  static func isResolverDocument(_ data: Data) -> Bool {
+  public static func isResolverDocument(_ data: Data) -> Bool {
     guard case .success(let json) = JSONValue.parse(data), let root = json.object else { return false }
     return root["resolutionOrder"] != nil || root["version"]?.string != nil
   }
