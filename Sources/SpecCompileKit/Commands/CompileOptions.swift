@@ -30,6 +30,11 @@ public enum CompileOptions {
     "theme", .value(placeholder: "name|path"),
     help: "A shipped theme by name (see `spec-compile themes`) or a theme file by path.",
     default: defaultTheme)
+  static let themeInput = OptionSpec(
+    "input", .value(placeholder: "modifier=context,..."),
+    help: "With a DTCG resolver document as --theme: the context of each modifier "
+      + "(e.g. appearance=dark,contrast=high); modifiers left out take their default.",
+    default: "every modifier's default")
   static let dynamicType = OptionSpec(
     "dynamic-type", .value(placeholder: "size"), help: "The Dynamic Type size, in Apple's spelling.",
     values: DynamicTypeSize.allCases.map(\.rawValue), default: defaults.dynamicTypeSize.rawValue)
@@ -101,7 +106,7 @@ public enum CompileOptions {
   /// Every option, grouped as help shows them.
   static let groups: [(title: String, options: [OptionSpec])] = [
     ("INPUT", [sample, today, seed]),
-    ("ENVIRONMENT", [theme, dynamicType, width, reduceMotion, locale, timeZone, ranges, range]),
+    ("ENVIRONMENT", [theme, themeInput, dynamicType, width, reduceMotion, locale, timeZone, ranges, range]),
     ("STATE", [phase, errorMessage, retryMessage, scrub, noRetry, noSelectMetric]),
     ("OUTPUT", [format, pretty, frames, output]),
     ("OTHER", [.help, version]),
