@@ -6,6 +6,7 @@ enum Invocation: Hashable, Sendable {
   case listThemes
   case checkTheme(ThemeReference)
   case checkTokens([String])
+  case exportTokens(TokensCommand.Export)
 
   /// Parses `arguments` (without the program name). A first argument naming a subcommand
   /// selects it; anything else is the main command. `--help` wins over every other problem, as
@@ -32,7 +33,10 @@ enum Invocation: Hashable, Sendable {
     Invocation, CommandFailure
   > {
     let scanned = ArgumentScanner.scan(
-      arguments, options: subcommand == .checkTheme ? [.help, CompileOptions.themeInput] : [.help])
+      arguments,
+      options: subcommand == .checkTheme
+        ? [.help, CompileOptions.themeInput]
+        : subcommand == .tokens ? [.help] + TokensCommand.exportOptions : [.help])
     if scanned.has(.help) { return .success(.help(HelpText.subcommand(subcommand))) }
     var problems = scanned.problems.map { "\(subcommand.rawValue): \($0)" }
     let positionals = scanned.positionals
@@ -62,7 +66,7 @@ enum Invocation: Hashable, Sendable {
       }
       return .success(.checkTheme(reference))
     case .tokens:
-      return TokensCommand.parse(positionals, problems: problems)
+      return TokensCommand.parse(positionals, scanned: scanned, problems: problems)
     }
   }
 

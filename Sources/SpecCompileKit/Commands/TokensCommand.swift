@@ -6,14 +6,55 @@ import SPTheme
 enum TokensCommand {
   static let actions = ["check", "export"]
 
-  static func parse(_ positionals: [String], problems: [String]) -> Result<Invocation, CommandFailure> {
+  /// What `tokens export` writes.
+  enum Format: String, CaseIterable, Hashable, Sendable {
+    case css, swift, json
+  }
+
+  struct Export: Hashable, Sendable {
+    var theme: ThemeReference
+    var format: Format
+  }
+
+  static let format = OptionSpec(
+    "format", .value(placeholder: "format"),
+    help: "export: css (custom properties), swift (one source file), json (the resolved DTCG tokens).",
+    values: Format.allCases.map(\.rawValue))
+
+  static let exportOptions = [CompileOptions.theme, CompileOptions.themeInput, format]
+
+  static func parse(
+    _ positionals: [String], scanned: ScannedArguments, problems: [String]
+  ) -> Result<Invocation, CommandFailure> {
     var problems = problems
     guard let action = positionals.first else {
       problems.append("tokens: missing the action: check <file>... or export")
       return .failure(CommandFailure(.usage, problems))
     }
     switch action {
+    case "export":
+      if positionals.count > 1 { problems.append("tokens export: unexpected argument '\(positionals[1])'") }
+      guard let themeText = scanned.value(of: CompileOptions.theme) else {
+        problems.append("tokens export: missing --theme <name|path>")
+        return .failure(CommandFailure(.usage, problems))
+      }
+      var theme = CompileOptions.parseTheme(themeText)
+      if let text = scanned.value(of: CompileOptions.themeInput) {
+        switch CompileOptions.resolvedTheme(theme, input: text) {
+        case .success(let resolved): theme = resolved
+        case .failure(let problem): problems.append("tokens export: " + problem.message)
+        }
+      }
+      guard let formatText = scanned.value(of: format), let chosen = Format(rawValue: formatText) else {
+        problems.append("tokens export: --format must be one of \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
+        return .failure(CommandFailure(.usage, problems))
+      }
+      guard problems.isEmpty else { return .failure(CommandFailure(.usage, problems)) }
+      return .success(.exportTokens(Export(theme: theme, format: chosen)))
     case "check":
+      if scanned.value(of: CompileOptions.theme) != nil || scanned.value(of: format) != nil {
+        problems.append("tokens check: takes files only, not --theme or --format")
+      }
       let files = Array(positionals.dropFirst())
       if files.isEmpty { problems.append("tokens check: missing the files to check") }
       guard problems.isEmpty else { return .failure(CommandFailure(.usage, problems)) }
@@ -62,5 +103,61 @@ enum TokensCommand {
     }
     if !problems.isEmpty { throw CommandFailure(unreadable ? .noInput : .dataError, problems) }
     return report
+  }
+}
+
+extension TokensCommand {
+  /// The export's text. A resolver (or a shipped light/dark theme) gives its dark and
+  /// high-contrast variants too; JSON from a resolver is its whole resolved tree.
+  static func output(for export: Export) throws(CommandFailure) -> String {
+    let variants = try variants(of: export.theme)
+    switch export.format {
+    case .css: return CSSExport.stylesheet(variants)
+    case .swift: return SwiftExport.source(variants)
+    case .json:
+      if let (path, input) = resolverPath(export.theme) {
+        do throws(TokenError) {
+          let resolver = try TokenResolver.read(contentsOf: URL(fileURLWithPath: path))
+          return JSONExport.document(try resolver.resolve(input))
+        } catch {
+          throw CommandFailure(.dataError, error.problems.map(\.description))
+        }
+      }
+      return JSONExport.document(variants.standard)
+    }
+  }
+
+  /// The resolver file a reference names, if it names one.
+  static func resolverPath(_ reference: ThemeReference) -> (String, [String: String])? {
+    switch reference {
+    case .resolved(let path, let input): return (path, input)
+    case .file(let path):
+      guard let data = FileManager.default.contents(atPath: path), TokenResolver.isResolverDocument(data) else {
+        return nil
+      }
+      return (path, [:])
+    case .shipped: return nil
+    }
+  }
+
+  static func variants(of reference: ThemeReference) throws(CommandFailure) -> ThemeVariants {
+    if case .shipped(let name) = reference, Theme.shippedNames.contains(name) {
+      do throws(ThemeError) {
+        return try ThemeVariants.shipped(named: name)
+      } catch {
+        throw CommandFailure(.dataError, error.problems.map(\.message))
+      }
+    }
+    if let (path, input) = resolverPath(reference) {
+      // Loading through ThemeSource first gives a bad file or input its exit code.
+      _ = try ThemeSource.load(reference, subject: "tokens export")
+      do throws(TokenError) {
+        let resolver = try TokenResolver.read(contentsOf: URL(fileURLWithPath: path))
+        return try ThemeVariants.resolved(resolver, input: input)
+      } catch {
+        throw CommandFailure(.dataError, error.problems.map(\.description))
+      }
+    }
+    return ThemeVariants(standard: try ThemeSource.load(reference, subject: "tokens export"))
   }
 }
