@@ -14,13 +14,13 @@ public struct ThemeVariants: Hashable, Sendable {
     self.darkHighContrast = darkHighContrast
   }
 
-  /// The variants of a shipped theme: light and dark, each with its high-contrast form; any
-  /// other shipped theme (brand) has none.
+  /// The variants of a shipped theme: the named theme first, then dark, light high contrast
+  /// and dark high contrast; any other shipped theme (brand) has none.
   public static func shipped(named name: String) throws(ThemeError) -> ThemeVariants {
     let family = ["light", "dark", "light-high-contrast", "dark-high-contrast"]
     guard family.contains(name) else { return ThemeVariants(standard: try Theme.shipped(named: name)) }
     return ThemeVariants(
-      standard: try Theme.shipped(named: name == "dark" || name == "dark-high-contrast" ? name : "light"),
+      standard: try Theme.shipped(named: name),
       dark: try Theme.shipped(named: "dark"), highContrast: try Theme.shipped(named: "light-high-contrast"),
       darkHighContrast: try Theme.shipped(named: "dark-high-contrast"))
   }
