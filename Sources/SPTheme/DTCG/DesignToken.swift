@@ -3,6 +3,9 @@
 public struct DesignToken: Hashable, Sendable {
   /// The names from the root group down, `["color", "accent"]`; `$root` is a name like any other.
   public var path: [String]
+  /// `color.accent`: the dotted path `{…}` aliases use (kept, not joined on each use: sorting
+  /// and indexing a tree read it many times).
+  public var name: String
   public var type: TokenType
   public var value: TokenValue
   /// The value as JSON with every reference replaced by what it names: what the JSON export
@@ -16,8 +19,6 @@ public struct DesignToken: Hashable, Sendable {
   /// token or its `$value`): that token's dotted name. Exports keep the link (a CSS `var()`).
   public var aliasOf: String?
 
-  /// `color.accent`: the dotted path `{…}` aliases use.
-  public var name: String { path.joined(separator: ".") }
 }
 
 /// `$deprecated`: `true`, or a string saying what to use instead. `false` reads as not deprecated.

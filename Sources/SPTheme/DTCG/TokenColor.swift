@@ -15,6 +15,10 @@ public struct TokenColor: Hashable, Sendable {
     case xyzD50 = "xyz-d50"
     case xyzD65 = "xyz-d65"
 
+    /// Every space's ranges, built once (a document may hold thousands of colours).
+    static let ranges: [Space: [(name: String, lower: Double, upper: Double, upperIsOpen: Bool)]] =
+      Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.componentRanges) })
+
     /// Each component's range from the format's table; `upperIsOpen` for hues, which may be 0
     /// but not 360.
     var componentRanges: [(name: String, lower: Double, upper: Double, upperIsOpen: Bool)] {

@@ -89,7 +89,9 @@ struct TokenDocumentReader {
         found: "a group \(depth) deep")
       return
     }
-    for (key, member) in group.sorted(by: { $0.key < $1.key }) {
+    // Members in the dictionary's order: problems are sorted when reported, and the tree sorts
+    // its tokens, so the walk's order is never seen (and sorting every group cost a copy).
+    for (key, member) in group {
       let memberPointer = pointer.appending(key)
       if key.hasPrefix("$") && key != "$root" {
         switch key {
@@ -162,7 +164,7 @@ struct TokenDocumentReader {
   ) {
     var token = WrittenToken(
       path: path, name: path.joined(separator: "."), pointer: pointer, parentGroup: parent, extensions: [:])
-    for (key, member) in object.sorted(by: { $0.key < $1.key }) {
+    for (key, member) in object {
       let memberPointer = pointer.appending(key)
       switch key {
       case "$value":

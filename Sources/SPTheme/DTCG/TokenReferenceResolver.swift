@@ -15,6 +15,8 @@ struct TokenReferenceResolver {
   private var types: [TokenType?]
   private var decoded: [TokenValue?]
   private var stackPosition: [Int]
+  /// For a token whose whole value is a reference to a whole token: that token, found once.
+  private var wholeTarget: [Int?]
 
   init(reader: TokenDocumentReader) {
     self.reader = reader
@@ -24,6 +26,7 @@ struct TokenReferenceResolver {
     types = Array(repeating: nil, count: count)
     decoded = Array(repeating: nil, count: count)
     stackPosition = Array(repeating: -1, count: count)
+    wholeTarget = Array(repeating: nil, count: count)
   }
 
   private mutating func fail(
@@ -43,8 +46,9 @@ struct TokenReferenceResolver {
       else { continue }
       result.append(
         DesignToken(
-          path: token.path, type: type, value: value, resolvedJSON: json, description: token.description,
-          deprecated: token.deprecated, extensions: token.extensions, aliasOf: wholeAliasTarget(of: index)))
+          path: token.path, name: token.name, type: type, value: value, resolvedJSON: json, description: token.description,
+          deprecated: token.deprecated, extensions: token.extensions,
+          aliasOf: wholeTarget[index].map { reader.tokens[$0].name }))
     }
     return result
   }
@@ -96,9 +100,13 @@ struct TokenReferenceResolver {
   }
 
   private mutating func reportCycle(closingAt token: Int, stack: inout [Frame]) {
-    let members = stack[stackPosition[token]...].map(\.token)
-    let names = (members + [token]).map { reader.tokens[$0].name }.joined(separator: " → ")
-    let first = members.min { reader.tokens[$0].name < reader.tokens[$1].name } ?? token
+    var members = stack[stackPosition[token]...].map(\.token)
+    // Start the chain at its first name, so the message does not depend on where it was entered.
+    if let start = members.indices.min(by: { reader.tokens[members[$0]].name < reader.tokens[members[$1]].name }) {
+      members = Array(members[start...] + members[..<start])
+    }
+    let first = members[0]
+    let names = (members + [first]).map { reader.tokens[$0].name }.joined(separator: " → ")
     fail(
       .cycle, reader.tokens[first].pointer, expected: "references that end at a value",
       found: names)
@@ -115,8 +123,9 @@ struct TokenReferenceResolver {
 
   /// `{a.b}` names token `a.b`; nil when the text is not an alias at all.
   static func aliasName(_ text: String) -> String? {
-    guard text.first == "{", text.last == "}", text.count >= 2 else { return nil }
-    return String(text.dropFirst().dropLast())
+    let utf8 = text.utf8
+    guard utf8.count >= 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
+    return String(Substring(utf8.dropFirst().dropLast()))
   }
 
   /// The tokens a token's value needs first; false (after reporting) when a reference is
@@ -127,7 +136,24 @@ struct TokenReferenceResolver {
     var ok = true
     if let text = token.reference {
       let at = token.pointer.appending("$ref")
-      if let target = pointerTarget(text, at: at) { found.append(target) } else { ok = false }
+      if let target = pointerTarget(text, at: at) {
+        found.append(target)
+        if case .success(let pointer) = JSONPointer.parse(reference: text), case .token(_, let rest) = locate(pointer),
+          rest.count == 1
+        {
+          wholeTarget[index] = target
+        }
+      } else {
+        ok = false
+      }
+    } else if case .string(let text) = token.value, let name = Self.aliasName(text) {
+      // The common alias, a whole value `{a.b}`: no walk of the value needed.
+      if let target = aliasTarget(name, text: text, at: token.pointer.appending("$value")) {
+        found.append(target)
+        wholeTarget[index] = target
+      } else {
+        ok = false
+      }
     } else if let value = token.value {
       collect(value, at: token.pointer.appending("$value"), into: &found, ok: &ok, depth: 0)
     }
@@ -172,6 +198,7 @@ struct TokenReferenceResolver {
   }
 
   private mutating func aliasTarget(_ name: String, text: String, at pointer: JSONPointer) -> Int? {
+    if let target = reader.tokenIndex[name] { return target }
     let segments = name.split(separator: ".", omittingEmptySubsequences: false)
     if name.isEmpty || segments.contains(where: \.isEmpty) {
       fail(.invalidReference, pointer, expected: "an alias {group.token} with non-empty names", found: "\"\(text)\"")
@@ -256,7 +283,7 @@ struct TokenReferenceResolver {
     } else {
       valuePointer = token.pointer.appending("$value")
       guard let raw = token.value else { return false }
-      if case .string(let text) = raw, let name = Self.aliasName(text), let target = reader.tokenIndex[name] {
+      if let target = wholeTarget[index] {
         guard let targetType = types[target], let targetValue = resolved[target] else { return false }
         if let declared, declared != targetType {
           fail(
@@ -281,8 +308,11 @@ struct TokenReferenceResolver {
     types[index] = type
     resolved[index] = value
     // A bad value reached through an alias was reported where it was written.
-    if let target = wholeAliasTarget(of: index).flatMap({ reader.tokenIndex[$0] }), decoded[target] == nil {
-      return false
+    if let target = wholeTarget[index], decoded[target] == nil { return false }
+    if let target = wholeTarget[index], token.reference == nil {
+      // The same value as the target's, already checked: share its decoded form.
+      decoded[index] = decoded[target]
+      return true
     }
     var decoder = TokenValueDecoder(
       file: reader.file, allowsHexColorStrings: reader.options.allowsHexColorStrings)
@@ -375,19 +405,5 @@ struct TokenReferenceResolver {
       }
     }
     return (current, type)
-  }
-
-  /// When the token's whole value is a reference to a whole token: that token's name.
-  private func wholeAliasTarget(of index: Int) -> String? {
-    let token = reader.tokens[index]
-    if let text = token.reference, case .success(let pointer) = JSONPointer.parse(reference: text),
-      case .token(let target, let rest) = locate(pointer), rest.count == 1
-    {
-      return reader.tokens[target].name
-    }
-    if case .string(let text) = token.value, let name = Self.aliasName(text), reader.tokenIndex[name] != nil {
-      return name
-    }
-    return nil
   }
 }

@@ -64,7 +64,7 @@ struct TokenValueDecoder {
           found: "nothing"))
       throw Invalid()
     }
-    for key in object.keys.sorted() where !required.contains(key) && !optional.contains(key) {
+    for key in object.keys where !required.contains(key) && !optional.contains(key) {
       throw fail(
         pointer.appending(key), expected: "only \((required + optional).joined(separator: ", ")) in \(what)",
         found: .string(key))
@@ -91,7 +91,7 @@ struct TokenValueDecoder {
         pointer.appending("colorSpace"),
         expected: "one of \(TokenColor.Space.allCases.map(\.rawValue).joined(separator: ", "))", found: spaceValue)
     }
-    let ranges = space.componentRanges
+    let ranges = TokenColor.Space.ranges[space]!
     guard let items = object["components"]!.array, items.count == ranges.count else {
       throw fail(
         pointer.appending("components"), expected: "an array of \(ranges.count) components for \(name)",
