@@ -3,10 +3,40 @@
 /// The format needs it twice: to place every problem (`/color/accent/$value/alpha`) and to follow
 /// `$ref` references, which may point into a composite value's parts.
 public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
-  /// The unescaped reference tokens, root first.
-  public var segments: [String]
+  /// The last segment and the pointer it extends: appending (once per member read) is one small
+  /// allocation rather than a copy of every segment above it.
+  private final class Node: Sendable {
+    let parent: Node?
+    let segment: String
+    init(parent: Node?, segment: String) {
+      self.parent = parent
+      self.segment = segment
+    }
+  }
 
-  public init(_ segments: [String] = []) { self.segments = segments }
+  private let last: Node?
+
+  private init(last: Node?) { self.last = last }
+
+  public init(_ segments: [String] = []) {
+    var node: Node?
+    for segment in segments { node = Node(parent: node, segment: segment) }
+    last = node
+  }
+
+  /// The unescaped reference tokens, root first.
+  public var segments: [String] {
+    var result: [String] = []
+    var node = last
+    while let current = node {
+      result.append(current.segment)
+      node = current.parent
+    }
+    return result.reversed()
+  }
+
+  public static func == (lhs: JSONPointer, rhs: JSONPointer) -> Bool { lhs.segments == rhs.segments }
+  public func hash(into hasher: inout Hasher) { hasher.combine(segments) }
 
   /// Parses a document-relative `$ref`: `#` then zero or more `/segment`. Returns the reason
   /// when the text is not one: no leading `#`, an empty segment (`//` or a trailing `/`), a bad
@@ -63,8 +93,8 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     return segment.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
   }
 
-  public func appending(_ segment: String) -> JSONPointer { JSONPointer(segments + [segment]) }
-  public func appending(_ index: Int) -> JSONPointer { JSONPointer(segments + [String(index)]) }
+  public func appending(_ segment: String) -> JSONPointer { JSONPointer(last: Node(parent: last, segment: segment)) }
+  public func appending(_ index: Int) -> JSONPointer { appending(String(index)) }
 
   /// `/a/b~1c/0`; empty for the root.
   public var description: String { segments.map { "/" + Self.escape($0) }.joined() }

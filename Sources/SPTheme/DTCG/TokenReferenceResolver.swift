@@ -254,10 +254,11 @@ struct TokenReferenceResolver {
   /// group `$extends` copied are found too).
   func locate(_ pointer: JSONPointer) -> Location {
     var name = ""
-    for (position, segment) in pointer.segments.enumerated() {
+    let segments = pointer.segments
+    for (position, segment) in segments.enumerated() {
       if segment.contains(".") { return .nothing }
       name = position == 0 ? segment : name + "." + segment
-      if let index = reader.tokenIndex[name] { return .token(index, rest: pointer.segments[(position + 1)...]) }
+      if let index = reader.tokenIndex[name] { return .token(index, rest: segments[(position + 1)...]) }
       if reader.groups[name] == nil { return .nothing }
     }
     return reader.groups[name] != nil ? .group : .nothing

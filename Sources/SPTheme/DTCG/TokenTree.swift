@@ -21,7 +21,10 @@ public struct TokenTree: Hashable, Sendable {
 
   init(tokens: [DesignToken], file: String, groupExtensions: [String: [String: JSONValue]] = [:]) {
     self.groupExtensions = groupExtensions
-    self.tokens = tokens.sorted { $0.name < $1.name }
+    // Indices sorted, then the tokens moved once: sorting the tokens themselves copied each
+    // (a large struct) many times.
+    let order = tokens.indices.sorted { tokens[$0].name < tokens[$1].name }
+    self.tokens = order.map { tokens[$0] }
     self.file = file
     var index: [String: Int] = [:]
     index.reserveCapacity(tokens.count)
