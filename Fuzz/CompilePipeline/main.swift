@@ -23,23 +23,24 @@ public func fuzzCompilePipeline(_ start: UnsafePointer<UInt8>?, _ count: Int) ->
   } catch {
     return 0
   }
-  let sizes = DynamicTypeSize.allCases
+  let sizes = DynamicTypeStep.allCases
   let phases: [Phase] = [
     .loaded, .loading, .failed(description: nil, retry: .idle),
     .failed(description: "Offline", retry: .running),
     .failed(description: nil, retry: .succeeded), .failed(description: "x", retry: .failed(message: "again")),
   ]
-  let environment = Environment(
+  let environment = BlockEnvironment(
     dynamicTypeSize: sizes[Int(bytes[0]) % sizes.count],
     width: widths[Int(bytes[1]) % widths.count],
-    reduceMotion: bytes[1] & 0x80 != 0,
+    reduceMotion: bytes[1] & 0x80 != 0)
+  let state = StatsOverviewState(
     ranges: bytes[2] & 0x40 != 0 ? [.week, .month] : TimeRange.allCases,
     selectedRange: bytes[2] & 0x80 != 0 ? TimeRange.allCases[Int(bytes[2]) % TimeRange.allCases.count] : nil,
     phase: phases[Int(bytes[3]) % phases.count],
     scrubIndex: bytes[3] & 0x80 != 0 ? Int(bytes[3] & 0x3F) : nil,
     actions: bytes[0] & 0x80 != 0 ? [] : .all)
   let theme = themes[Int(bytes[0] >> 4) % themes.count]
-  let tree = StatsOverviewBlock.compile(overview, theme: theme, environment: environment)
+  let tree = StatsOverviewBlock.compile(overview, theme: theme, environment: environment, state: state)
   let json = tree.jsonData()
   guard (try? JSONSerialization.jsonObject(with: json)) != nil else {
     fatalError("the canonical JSON does not parse:\n\(String(decoding: json, as: UTF8.self))")

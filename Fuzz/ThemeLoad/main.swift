@@ -9,7 +9,7 @@ public func fuzzThemeLoad(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt 
   do {
     let theme = try Theme.load(data: data, fileName: "fuzz.json")
     // A theme that loads must answer every question the compiler asks of it.
-    for size in DynamicTypeSize.allCases {
+    for size in DynamicTypeStep.allCases {
       for style in TextStyle.allCases { _ = theme.type.font(style, at: size) }
       _ = theme.type.display(40, at: size)
     }

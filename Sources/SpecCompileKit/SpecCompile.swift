@@ -51,6 +51,9 @@ public enum SpecCompile {
         try write(output, console: console)
       }
       return Outcome()
+    case .listBlocks:
+      try write(Data(BlocksCommand.listing().utf8), console: console)
+      return Outcome()
     case .listThemes:
       try write(Data(ThemesCommand.listing().utf8), console: console)
       return Outcome()
@@ -64,6 +67,21 @@ public enum SpecCompile {
     case .checkTokens(let paths):
       try write(Data(try TokensCommand.check(paths).utf8), console: console)
       return Outcome()
+    case .audit(let request):
+      let documents = try AuditCommand.audit(request)
+      let text: String
+      switch request.format {
+      case .text: text = AuditTextReport.render(documents)
+      case .json: text = AuditJSONReport.render(documents)
+      case .sarif: text = AuditSARIFReport.render(documents, toolVersion: version)
+      }
+      if let path = request.outputPath {
+        try AtomicFile.write(Data(text.utf8), to: path)
+      } else {
+        try write(Data(text.utf8), console: console)
+      }
+      let found = documents.contains { !$0.groups.isEmpty }
+      return Outcome(exitCode: found ? .checkFailed : .success)
     }
   }
 

@@ -15,7 +15,8 @@ enum Profiling {
       case ("sample", _):
         let overview = Overview.sample(today: Workloads.today)
         for _ in 0..<100 {
-          blackHole(StatsOverviewBlock.compile(overview, theme: theme, environment: Environment()).jsonData())
+          blackHole(
+            StatsOverviewBlock.compile(overview, theme: theme, environment: BlockEnvironment()).jsonData())
         }
       case ("batch", _):
         // Built before the loop, as the timed batch does, so the profile is the compile and
@@ -24,7 +25,7 @@ enum Profiling {
           Overview.sample(
             today: Workloads.today.addingTimeInterval(Double(index % 365) * 86_400), seed: UInt64(index))
         }
-        let environment = Environment()
+        let environment = BlockEnvironment()
         for overview in overviews {
           blackHole(StatsOverviewBlock.compile(overview, theme: theme, environment: environment).jsonData())
         }
@@ -32,8 +33,8 @@ enum Profiling {
         blackHole(try Overview.decode(from: data, source: "profile.json"))
       case ("compile", let data?):
         let overview = try Overview.decode(from: data, source: "profile.json")
-        let environment = Environment(selectedRange: .year)
-        blackHole(StatsOverviewBlock.compile(overview, theme: theme, environment: environment).jsonData())
+        let state = StatsOverviewState(selectedRange: .year)
+        blackHole(StatsOverviewBlock.compile(overview, theme: theme, state: state).jsonData())
       case ("theme", _):
         let generated = Inputs.themeJSON()
         for _ in 0..<3 { blackHole(try Theme.load(data: generated, fileName: "generated.json")) }

@@ -17,7 +17,7 @@ struct Workloads {
   /// The sample overview compiled in-process, and compiled and encoded.
   func sample() -> [Measurement] {
     let overview = Overview.sample(today: Self.today)
-    let environment = Environment()
+    let environment = BlockEnvironment()
     let runs = options.runs(1_000)
     var compile = measure("sample: compile", runs: runs, warmUp: 20) {
       StatsOverviewBlock.compile(overview, theme: theme, environment: environment)
@@ -35,7 +35,7 @@ struct Workloads {
   func large(label: String, count: Int, step: Int, file: URL) throws -> [Measurement] {
     let data = try Data(contentsOf: file)
     let runs = options.runs(count > 10_000 ? 15 : 40)
-    let environment = Environment(selectedRange: .year)
+    let state = StatsOverviewState(selectedRange: .year)
     let size = "\(data.count / 1_000) kB in"
 
     var decode = try measure("\(label): decode", runs: runs) {
@@ -44,14 +44,14 @@ struct Workloads {
     decode.note = size
     let overview = try Overview.decode(from: data, source: file.lastPathComponent)
     let compile = measure("\(label): compile", runs: runs) {
-      StatsOverviewBlock.compile(overview, theme: theme, environment: environment)
+      StatsOverviewBlock.compile(overview, theme: theme, state: state)
     }
-    let tree = StatsOverviewBlock.compile(overview, theme: theme, environment: environment)
+    let tree = StatsOverviewBlock.compile(overview, theme: theme, state: state)
     var encode = measure("\(label): encode tree", runs: runs) { tree.jsonData() }
     encode.note = "tree \(tree.jsonData().count) B"
     var whole = try measure("\(label): decode + compile + encode", runs: runs) {
       let overview = try Overview.decode(from: data, source: file.lastPathComponent)
-      return StatsOverviewBlock.compile(overview, theme: theme, environment: environment).jsonData()
+      return StatsOverviewBlock.compile(overview, theme: theme, state: state).jsonData()
     }
     whole.peakBytes = peak(of: "inprocess", file: file)
     var baseline = try measure("\(label): baseline Foundation decode + encode", runs: runs) {
@@ -69,7 +69,7 @@ struct Workloads {
     let overviews = (0..<count).map { index in
       Overview.sample(today: Self.today.addingTimeInterval(Double(index % 365) * 86_400), seed: UInt64(index))
     }
-    let environment = Environment()
+    let environment = BlockEnvironment()
     let runs = options.runs(5)
     var single = measure("batch of \(count): compile + JSON, 1 thread", runs: runs) {
       var bytes = 0
@@ -182,7 +182,7 @@ enum PeakMemoryChild {
         let theme = try Theme.shipped(named: "light")
         let overview = try Overview.decode(from: data, source: file)
         blackHole(
-          StatsOverviewBlock.compile(overview, theme: theme, environment: Environment(selectedRange: .year))
+          StatsOverviewBlock.compile(overview, theme: theme, state: StatsOverviewState(selectedRange: .year))
             .jsonData())
       case "foundation":
         blackHole(try FoundationBaseline.roundTrip(data))

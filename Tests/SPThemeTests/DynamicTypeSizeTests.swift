@@ -5,8 +5,8 @@ import Testing
 struct DynamicTypeSizeTests {
   @Test("twelve sizes, accessibility from accessibility1")
   func sizes() {
-    #expect(DynamicTypeSize.allCases.count == 12)
-    #expect(DynamicTypeSize.allCases.filter(\.isAccessibilitySize).count == 5)
-    #expect(DynamicTypeSize.accessibility4.clamped(to: .upTo(.accessibility2)) == .accessibility2)
+    #expect(DynamicTypeStep.allCases.count == 12)
+    #expect(DynamicTypeStep.allCases.filter(\.isAccessibilitySize).count == 5)
+    #expect(DynamicTypeStep.accessibility4.clamped(to: .upTo(.accessibility2)) == .accessibility2)
   }
 }

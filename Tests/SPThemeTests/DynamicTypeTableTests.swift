@@ -5,8 +5,8 @@ import Testing
 struct DynamicTypeTableTests {
   @Test(
     "every style's size and leading at every size matches the HIG",
-    arguments: TextStyle.allCases, DynamicTypeSize.allCases)
-  func cell(style: TextStyle, size: DynamicTypeSize) {
+    arguments: TextStyle.allCases, DynamicTypeStep.allCases)
+  func cell(style: TextStyle, size: DynamicTypeStep) {
     let published = HIGDynamicType.cell(style, size)
     let metrics = DynamicTypeTable.metrics(style, at: size)
     #expect(metrics.size == published.size)
@@ -27,21 +27,21 @@ struct DynamicTypeTableTests {
 
   @Test("sizes grow (never shrink) from xSmall to accessibility5", arguments: TextStyle.allCases)
   func monotonic(style: TextStyle) {
-    let sizes = DynamicTypeSize.allCases.map { DynamicTypeTable.metrics(style, at: $0).size }
+    let sizes = DynamicTypeStep.allCases.map { DynamicTypeTable.metrics(style, at: $0).size }
     #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 <= $1 })
   }
 
   @Test("the default size is large, where body is 17/22")
   func defaultSize() {
-    #expect(DynamicTypeSize.default == .large)
+    #expect(DynamicTypeStep.default == .large)
     #expect(DynamicTypeTable.metrics(.body, at: .default) == .init(size: 17, leading: 22))
   }
 
   @Test(
     "accessibility sizes start at accessibility1",
-    arguments: DynamicTypeSize.allCases)
-  func accessibility(size: DynamicTypeSize) {
-    let expected: Set<DynamicTypeSize> = [
+    arguments: DynamicTypeStep.allCases)
+  func accessibility(size: DynamicTypeStep) {
+    let expected: Set<DynamicTypeStep> = [
       .accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5,
     ]
     #expect(size.isAccessibilitySize == expected.contains(size))

@@ -13,7 +13,7 @@ enum HIGDynamicType {
     .caption2,
   ]
 
-  static let tables: [DynamicTypeSize: [(size: Double, leading: Double)]] = [
+  static let tables: [DynamicTypeStep: [(size: Double, leading: Double)]] = [
     .xSmall: [
       (31, 38), (25, 31), (19, 24), (17, 22), (14, 19), (14, 19), (13, 18), (12, 16), (12, 16), (11, 13),
       (11, 13),
@@ -66,7 +66,7 @@ enum HIGDynamicType {
     ],
   ]
 
-  static func cell(_ style: TextStyle, _ size: DynamicTypeSize) -> (size: Double, leading: Double) {
+  static func cell(_ style: TextStyle, _ size: DynamicTypeStep) -> (size: Double, leading: Double) {
     tables[size]![styleOrder.firstIndex(of: style)!]
   }
 }

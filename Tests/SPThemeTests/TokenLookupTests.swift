@@ -40,15 +40,15 @@ struct TokenLookupTests {
   }
 
   @Test(
-    "a size's index is its place in allCases", arguments: DynamicTypeSize.allCases.enumerated().map { $0 })
-  func sizeIndex(offset: Int, size: DynamicTypeSize) {
+    "a size's index is its place in allCases", arguments: DynamicTypeStep.allCases.enumerated().map { $0 })
+  func sizeIndex(offset: Int, size: DynamicTypeStep) {
     #expect(size.index == offset)
   }
 
   @Test("sizes compare by their place in allCases")
   func sizeOrder() {
-    for (i, a) in DynamicTypeSize.allCases.enumerated() {
-      for (j, b) in DynamicTypeSize.allCases.enumerated() {
+    for (i, a) in DynamicTypeStep.allCases.enumerated() {
+      for (j, b) in DynamicTypeStep.allCases.enumerated() {
         #expect((a < b) == (i < j))
       }
     }
@@ -71,6 +71,6 @@ struct TokenLookupTests {
     check(MotionRole.self)
     check(ElevationLevel.self)
     check(TextStyle.self)
-    check(DynamicTypeSize.self)
+    check(DynamicTypeStep.self)
   }
 }

@@ -9,12 +9,12 @@ struct TypographyTests {
   let type = Typography(
     textFamily: "SF Pro", numeralFamily: "SF Pro Rounded", numeralWeight: .bold, trackingTable: .sfPro)
 
-  static let sizes = DynamicTypeSize.allCases
+  static let sizes = DynamicTypeStep.allCases
 
   @Test(
     "display(40) scales with largeTitle at every size",
     arguments: zip(sizes, [109, 113, 116, 120, 127, 134, 141, 155, 169, 184, 198, 212]))
-  func display40(size: DynamicTypeSize, thirds: Int) {
+  func display40(size: DynamicTypeStep, thirds: Int) {
     let font = type.display(40, at: size)
     #expect(font.size == Double(thirds) / 3)
     #expect(font.baseSize == 40)
@@ -27,7 +27,7 @@ struct TypographyTests {
   @Test(
     "display(22) for tile values scales with title2, the style of its size",
     arguments: zip(sizes, [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]))
-  func display22(size: DynamicTypeSize, points: Double) {
+  func display22(size: DynamicTypeStep, points: Double) {
     let font = type.display(22, at: size)
     #expect(font.relativeTo == .title2)
     #expect(font.size == points)
@@ -48,7 +48,7 @@ struct TypographyTests {
   @Test(
     "a 150 pt minimum height scaled relative to largeTitle (S-4)",
     arguments: zip(sizes, [410, 424, 437, 450, 476, 503, 529, 582, 635, 688, 741, 794]))
-  func minimumHeight(size: DynamicTypeSize, thirds: Int) {
+  func minimumHeight(size: DynamicTypeStep, thirds: Int) {
     #expect(type.scaled(150, relativeTo: .largeTitle, at: size) == Double(thirds) / 3)
   }
 
@@ -66,7 +66,7 @@ struct TypographyTests {
   @Test(
     "display leading keeps largeTitle's leading-to-size ratio (41 / 34)",
     arguments: zip(sizes, [131, 136, 140, 145, 153, 162, 170, 187, 204, 222, 239, 256]))
-  func displayLeading(size: DynamicTypeSize, thirds: Int) {
+  func displayLeading(size: DynamicTypeStep, thirds: Int) {
     #expect(type.display(40, at: size).leading == Double(thirds) / 3)
   }
 
@@ -100,8 +100,8 @@ struct TypographyTests {
 
   @Test(
     "clamping to ...xxxLarge stops chart dates (caption) at 18/23",
-    arguments: DynamicTypeSize.allCases.filter { $0 >= .xxxLarge })
-  func clampCaption(size: DynamicTypeSize) {
+    arguments: DynamicTypeStep.allCases.filter { $0 >= .xxxLarge })
+  func clampCaption(size: DynamicTypeStep) {
     let font = type.font(.caption, at: size, clampedTo: .upTo(.xxxLarge))
     #expect(font.size == 18)
     #expect(font.leading == 23)
@@ -111,8 +111,8 @@ struct TypographyTests {
 
   @Test(
     "clamping to ...accessibility2 stops growth there and leaves smaller sizes alone",
-    arguments: DynamicTypeSize.allCases)
-  func clampAccessibility2(size: DynamicTypeSize) {
+    arguments: DynamicTypeStep.allCases)
+  func clampAccessibility2(size: DynamicTypeStep) {
     let clamped = type.font(.subhead, at: size, clampedTo: .upTo(.accessibility2))
     let expected = min(size, .accessibility2)
     #expect(clamped.dynamicTypeSize == expected)
@@ -125,9 +125,9 @@ struct TypographyTests {
   @Test("a range clamps from below too, and contains its ends")
   func rangeClamp() {
     let range = DynamicTypeRange(.medium, .xxLarge)
-    #expect(DynamicTypeSize.xSmall.clamped(to: range) == .medium)
-    #expect(DynamicTypeSize.accessibility3.clamped(to: range) == .xxLarge)
-    #expect(DynamicTypeSize.large.clamped(to: range) == .large)
+    #expect(DynamicTypeStep.xSmall.clamped(to: range) == .medium)
+    #expect(DynamicTypeStep.accessibility3.clamped(to: range) == .xxLarge)
+    #expect(DynamicTypeStep.large.clamped(to: range) == .large)
     #expect(range.contains(.medium) && range.contains(.xxLarge) && !range.contains(.small))
     #expect(DynamicTypeRange.unlimited.clamp(.accessibility5) == .accessibility5)
   }

@@ -15,6 +15,14 @@ func request(_ arguments: [String]) throws -> CompileRequest {
   try parseRequest(arguments).get()
 }
 
+extension CompileRequest {
+  /// The stats overview's state the request's flags ask for (requests that parse have flags
+  /// the overview reads without a problem).
+  var state: StatsOverviewState {
+    (try? StatsOverviewBlock.state(from: stateFlags).get()) ?? StatsOverviewState()
+  }
+}
+
 func problems(_ arguments: [String], terminal: Bool = false) -> [String] {
   guard case .failure(let failure) = parseRequest(arguments, terminal: terminal) else { return [] }
   #expect(failure.exitCode == .usage)
@@ -23,18 +31,19 @@ func problems(_ arguments: [String], terminal: Bool = false) -> [String] {
 
 @Suite("Options onto the environment")
 struct CompileOptionsTests {
-  @Test("no options: the Environment's own defaults, the light theme, JSON to standard output")
+  @Test("no options: the library's own defaults, the light theme, JSON to standard output")
   func defaults() throws {
     let parsed = try request(["overview.json"])
     #expect(parsed == CompileRequest(input: .file("overview.json")))
-    #expect(parsed.environment == Environment())
+    #expect(parsed.environment == BlockEnvironment())
+    #expect(parsed.state == StatsOverviewState())
     #expect(parsed.theme == .shipped("light"))
     #expect(parsed.format == .json && !parsed.pretty && parsed.outputPath == nil)
   }
 
   @Test(
-    "--dynamic-type takes each of the twelve sizes in Apple's spelling", arguments: DynamicTypeSize.allCases)
-  func dynamicType(size: DynamicTypeSize) throws {
+    "--dynamic-type takes each of the twelve sizes in Apple's spelling", arguments: DynamicTypeStep.allCases)
+  func dynamicType(size: DynamicTypeStep) throws {
     #expect(try request(["-", "--dynamic-type", size.rawValue]).environment.dynamicTypeSize == size)
   }
 
@@ -57,20 +66,20 @@ struct CompileOptionsTests {
 
   @Test("switches: --reduce-motion, --no-retry, --no-select-metric")
   func switches() throws {
-    let environment = try request(["-", "--reduce-motion", "--no-retry", "--no-select-metric"]).environment
-    #expect(environment.reduceMotion)
-    #expect(environment.actions.isEmpty)
-    #expect(try request(["-", "--no-retry"]).environment.actions == .selectMetric)
-    #expect(try request(["-", "--no-select-metric"]).environment.actions == .retry)
+    let both = try request(["-", "--reduce-motion", "--no-retry", "--no-select-metric"])
+    #expect(both.environment.reduceMotion)
+    #expect(both.state.actions.isEmpty)
+    #expect(try request(["-", "--no-retry"]).state.actions == .selectMetric)
+    #expect(try request(["-", "--no-select-metric"]).state.actions == .retry)
   }
 
   @Test("--ranges keeps the given order; --range selects one of them")
   func ranges() throws {
-    let environment = try request(["-", "--ranges", "1Y,1W", "--range", "1W"]).environment
-    #expect(environment.ranges == [.year, .week])
-    #expect(environment.selectedRange == .week)
-    #expect(try request(["-", "--range", "3M"]).environment.selectedRange == .quarter)
-    #expect(try request(["-", "--ranges", "1M, 3M"]).environment.ranges == [.month, .quarter])
+    let state = try request(["-", "--ranges", "1Y,1W", "--range", "1W"]).state
+    #expect(state.ranges == [.year, .week])
+    #expect(state.selectedRange == .week)
+    #expect(try request(["-", "--range", "3M"]).state.selectedRange == .quarter)
+    #expect(try request(["-", "--ranges", "1M, 3M"]).state.ranges == [.month, .quarter])
   }
 
   @Test(
@@ -111,7 +120,7 @@ struct CompileOptionsTests {
       ),
     ])
   func phases(arguments: [String], phase: Phase) throws {
-    #expect(try request(["-"] + arguments).environment.phase == phase)
+    #expect(try request(["-"] + arguments).state.phase == phase)
   }
 
   @Test(
@@ -133,8 +142,8 @@ struct CompileOptionsTests {
 
   @Test("--scrub takes a reading index from 0")
   func scrub() throws {
-    #expect(try request(["-", "--scrub", "0"]).environment.scrubIndex == 0)
-    #expect(try request(["-", "--scrub", "12"]).environment.scrubIndex == 12)
+    #expect(try request(["-", "--scrub", "0"]).state.scrubIndex == 0)
+    #expect(try request(["-", "--scrub", "12"]).state.scrubIndex == 12)
     #expect(
       problems(["-", "--scrub", "1.5"]) == [
         "--scrub <index>: '1.5' is not a reading index (a whole number, 0 or more)"
@@ -198,10 +207,11 @@ struct InputChoiceTests {
 
   @Test("O-DA-9 --sample defaults to a fixed day and seed, so its output never depends on the clock")
   func sampleDefaults() throws {
-    guard case .sample(let today, let seed) = try request(["--sample"]).input else {
+    guard case .sample(let block, let today, let seed) = try request(["--sample"]).input else {
       Issue.record("expected the sample")
       return
     }
+    #expect(block == "statsOverview")
     #expect(today == Date(timeIntervalSince1970: 1_791_763_200))  // 2026-10-12T00:00:00Z
     #expect(seed == CompileOptions.defaultSeed)
   }
@@ -212,7 +222,9 @@ struct InputChoiceTests {
       "--sample", "--today", "2024-02-29", "--seed", "7", "--time-zone", "Asia/Tokyo",
     ])
     // Midnight in Tokyo is 15:00 the day before in UTC: 2024-02-28T15:00:00Z.
-    #expect(parsed.input == .sample(today: Date(timeIntervalSince1970: 1_709_132_400), seed: 7))
+    #expect(
+      parsed.input
+        == .sample(block: "statsOverview", today: Date(timeIntervalSince1970: 1_709_132_400), seed: 7))
   }
 
   @Test(

@@ -7,7 +7,7 @@ import Testing
 struct FlagCase: Sendable, CustomTestStringConvertible {
   var arguments: [String]
   var theme = "light"
-  var environment = Environment()
+  var environment = OverviewSetup()
   var overview: Overview? = LibraryReference.sample()
   var tree = false
   var pretty = false
@@ -16,8 +16,8 @@ struct FlagCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { arguments.joined(separator: " ") }
 
   static let all: [FlagCase] = {
-    func environment(_ change: (inout Environment) -> Void) -> Environment {
-      var value = Environment()
+    func environment(_ change: (inout OverviewSetup) -> Void) -> OverviewSetup {
+      var value = OverviewSetup()
       change(&value)
       return value
     }

@@ -27,7 +27,7 @@ enum LibraryReference {
 
   /// The bytes the command writes: the canonical JSON and a newline, or the text tree.
   static func output(
-    _ overview: Overview?, theme: Theme, environment: Environment = Environment(), tree: Bool = false,
+    _ overview: Overview?, theme: Theme, environment: OverviewSetup = OverviewSetup(), tree: Bool = false,
     pretty: Bool = false, frames: Bool = false
   ) -> Data {
     let layout = StatsOverviewBlock.compile(overview, theme: theme, environment: environment)

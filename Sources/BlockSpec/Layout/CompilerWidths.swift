@@ -66,7 +66,7 @@ enum CompilerWidths {
   /// `type.display(size)` capped at semibold, at a given Dynamic Type size and clamp, rounded as
   /// every font in the tree is.
   static func display(
-    _ size: Double, context: CompileContext, at dynamicTypeSize: DynamicTypeSize,
+    _ size: Double, context: CompileContext, at dynamicTypeSize: DynamicTypeStep,
     clampedTo clamp: DynamicTypeRange? = nil
   ) -> ResolvedFont {
     Precision.font(

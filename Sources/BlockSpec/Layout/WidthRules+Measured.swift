@@ -71,14 +71,14 @@ extension WidthRules {
 
   /// `figureClamp` with the figures prepared and the font at `size` already resolved.
   static func figureClamp(
-    _ figures: [RuleMeasurer.Figure], width: Double, at size: DynamicTypeSize, fontAtSize: ResolvedFont,
-    font: (DynamicTypeSize) -> ResolvedFont, measuredBy rules: RuleMeasurer
-  ) -> DynamicTypeSize? {
+    _ figures: [RuleMeasurer.Figure], width: Double, at size: DynamicTypeStep, fontAtSize: ResolvedFont,
+    font: (DynamicTypeStep) -> ResolvedFont, measuredBy rules: RuleMeasurer
+  ) -> DynamicTypeStep? {
     func fits(_ font: ResolvedFont) -> Bool {
       figureScale(figures, font: font, width: width, measuredBy: rules).fits
     }
     guard !fits(fontAtSize) else { return nil }
-    let smaller = DynamicTypeSize.allCases.filter { $0 < size }
-    return smaller.last { fits(font($0)) } ?? DynamicTypeSize.allCases.first
+    let smaller = DynamicTypeStep.allCases.filter { $0 < size }
+    return smaller.last { fits(font($0)) } ?? DynamicTypeStep.allCases.first
   }
 }

@@ -133,9 +133,9 @@ public enum WidthRules {
   /// figure's font at a size (the theme's `display(40)`); the answer is the largest size below
   /// `size` that fits, or the smallest size when none does.
   public static func figureClamp(
-    _ figures: [String], width: Double, at size: DynamicTypeSize,
-    font: (DynamicTypeSize) -> ResolvedFont, measuredBy measurer: any TextMeasuring = InterTextMeasurer()
-  ) -> DynamicTypeSize? {
+    _ figures: [String], width: Double, at size: DynamicTypeStep,
+    font: (DynamicTypeStep) -> ResolvedFont, measuredBy measurer: any TextMeasuring = InterTextMeasurer()
+  ) -> DynamicTypeStep? {
     let rules = RuleMeasurer(measurer)
     let atSize = font(size)
     return figureClamp(

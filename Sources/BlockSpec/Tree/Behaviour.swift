@@ -55,7 +55,7 @@ public struct Haptic: Hashable, Codable, Sendable {
 /// token's fade. In a tree compiled with it off, `reduceMotion` says what a live renderer plays
 /// instead if the person turns Reduce Motion on before the next compile; absent, it plays
 /// nothing (the ghosts' pulse).
-public struct Transition: Hashable, Codable, Sendable {
+public struct NodeTransition: Hashable, Codable, Sendable {
   public var event: Event
   public var effect: Effect
   public var motion: ResolvedMotion

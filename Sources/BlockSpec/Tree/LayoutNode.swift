@@ -14,12 +14,12 @@ public struct LayoutNode: Hashable, Sendable {
   public var accessibility: Accessibility?
   public var action: Action?
   public var haptics: [Haptic]
-  public var transitions: [Transition]
+  public var transitions: [NodeTransition]
 
   public init(
     id: String, _ content: Content, children: [LayoutNode] = [], columnSpan: Int? = nil,
     accessibility: Accessibility? = nil, action: Action? = nil, haptics: [Haptic] = [],
-    transitions: [Transition] = []
+    transitions: [NodeTransition] = []
   ) {
     self.id = id
     self.content = content
@@ -122,7 +122,7 @@ extension LayoutNode: Codable {
     accessibility = try container.decodeIfPresent(Accessibility.self, forKey: .accessibility)
     action = try container.decodeIfPresent(Action.self, forKey: .action)
     haptics = try container.decodeIfPresent([Haptic].self, forKey: .haptics) ?? []
-    transitions = try container.decodeIfPresent([Transition].self, forKey: .transitions) ?? []
+    transitions = try container.decodeIfPresent([NodeTransition].self, forKey: .transitions) ?? []
   }
 
   public func encode(to encoder: any Encoder) throws {

@@ -79,6 +79,6 @@ extension TextStyle {
   public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
 }
 
-extension DynamicTypeSize {
+extension DynamicTypeStep {
   public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 }

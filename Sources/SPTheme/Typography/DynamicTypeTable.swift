@@ -23,12 +23,12 @@ public enum DynamicTypeTable {
     style == .headline ? .semibold : .regular
   }
 
-  public static func metrics(_ style: TextStyle, at size: DynamicTypeSize) -> Metrics {
+  public static func metrics(_ style: TextStyle, at size: DynamicTypeStep) -> Metrics {
     cells[style.ordinal * columnCount + size.index]
   }
 
   /// Columns per row: one per Dynamic Type size.
-  private static let columnCount = DynamicTypeSize.allCases.count
+  private static let columnCount = DynamicTypeStep.allCases.count
 
   /// `rows` as one array, row by row in `TextStyle.allCases` order: every font reads it, and a
   /// dictionary lookup hashed the style's name each time.

@@ -17,14 +17,14 @@ public struct ResolvedFont: Hashable, Codable, Sendable {
   /// The text style whose scaling curve this font follows.
   public var relativeTo: TextStyle
   /// The Dynamic Type size the values above were resolved at (after the clamp).
-  public var dynamicTypeSize: DynamicTypeSize
+  public var dynamicTypeSize: DynamicTypeStep
   /// The clamp that applied, if any, so a live renderer can apply the same one.
   public var clamp: DynamicTypeRange?
 
   public init(
     token: String, family: String, size: Double, baseSize: Double, weight: FontWeight,
     leading: Double, tracking: Double, monospacedDigits: Bool, relativeTo: TextStyle,
-    dynamicTypeSize: DynamicTypeSize, clamp: DynamicTypeRange?
+    dynamicTypeSize: DynamicTypeStep, clamp: DynamicTypeRange?
   ) {
     self.token = token
     self.family = family

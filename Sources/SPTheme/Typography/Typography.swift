@@ -34,7 +34,7 @@ public struct Typography: Hashable, Sendable {
 
   /// A custom size scaled with a text style, like `UIFontMetrics.scaledValue(for:)` and
   /// `@ScaledMetric`: `value × size(style, category) / size(style, large)`, on the pixel grid.
-  public func scaled(_ value: Double, relativeTo style: TextStyle, at size: DynamicTypeSize) -> Double {
+  public func scaled(_ value: Double, relativeTo style: TextStyle, at size: DynamicTypeStep) -> Double {
     let ratio =
       DynamicTypeTable.metrics(style, at: size).size / DynamicTypeTable.metrics(style, at: .large).size
     return (value * ratio * displayScale).rounded() / displayScale
@@ -43,7 +43,7 @@ public struct Typography: Hashable, Sendable {
   /// A text style resolved at a Dynamic Type size, after an optional clamp.
   public func font(
     _ style: TextStyle, weight: FontWeight? = nil, monospacedDigits: Bool = false,
-    at size: DynamicTypeSize, clampedTo clamp: DynamicTypeRange? = nil
+    at size: DynamicTypeStep, clampedTo clamp: DynamicTypeRange? = nil
   ) -> ResolvedFont {
     let effective = clamp.map { size.clamped(to: $0) } ?? size
     let metrics = DynamicTypeTable.metrics(style, at: effective)
@@ -63,7 +63,7 @@ public struct Typography: Hashable, Sendable {
   /// figure grows like the words of its own size and never falls behind the labels around it.
   public func display(
     _ pointSize: Double, cappedAt cap: FontWeight? = .semibold, relativeTo style: TextStyle? = nil,
-    at size: DynamicTypeSize, clampedTo clamp: DynamicTypeRange? = nil
+    at size: DynamicTypeStep, clampedTo clamp: DynamicTypeRange? = nil
   ) -> ResolvedFont {
     let style = style ?? TextStyle.nearest(toDefaultSize: pointSize)
     let effective = clamp.map { size.clamped(to: $0) } ?? size

@@ -44,7 +44,7 @@ struct DataTests {
       Metric(id: "visits", label: "Visits", value: 12_400, format: .compact)
     ]
     let week = StatsOverviewBlock.compile(
-      overview, theme: CompilerFixtures.theme, environment: Environment(selectedRange: .week))
+      overview, theme: CompilerFixtures.theme, environment: OverviewSetup(selectedRange: .week))
     #expect(week.node(id: "grid")?.children.map(\.id) == ["card", "tiles.visits"])
     let month = CompilerFixtures.compile(overview)
     #expect(
@@ -101,7 +101,7 @@ struct DataTests {
   func cadenceWording(range: TimeRange, fragment: String) throws {
     let tree = StatsOverviewBlock.compile(
       CompilerFixtures.overview, theme: CompilerFixtures.theme,
-      environment: Environment(selectedRange: range, scrubIndex: 2))
+      environment: OverviewSetup(selectedRange: range, scrubIndex: 2))
     let date = try #require(tree.node(id: "headline.date")?.text?.string)
     #expect(date.contains(fragment))
     #expect(tree.node(id: "chart")?.chart?.selection?.dateText == date)
@@ -109,7 +109,7 @@ struct DataTests {
 
   @Test("figures are written in the environment's locale, never the machine's")
   func locale() {
-    let german = Environment(locale: Locale(identifier: "de_DE"))
+    let german = OverviewSetup(locale: Locale(identifier: "de_DE"))
     let tree = CompilerFixtures.compile(CompilerFixtures.overview, german)
     let value = tree.node(id: "headline.value")?.text?.string ?? ""
     #expect(value.contains("44.051,40"))
@@ -120,7 +120,7 @@ struct DataTests {
     "a width that is negative or not a number compiles as zero instead of failing",
     arguments: [-10, Double.nan, .infinity])
   func badWidth(width: Double) throws {
-    let tree = CompilerFixtures.compile(CompilerFixtures.overview, Environment(width: width))
+    let tree = CompilerFixtures.compile(CompilerFixtures.overview, OverviewSetup(width: width))
     #expect(tree.environment.width == 0)
     #expect(tree.state == .loaded)
     #expect(try LayoutTree(jsonData: tree.jsonData()) == tree)
@@ -128,8 +128,8 @@ struct DataTests {
 
   @Test("dates are worded in the environment's time zone, never the machine's")
   func timeZone() {
-    let tokyo = Environment(timeZone: TimeZone(identifier: "Asia/Tokyo")!, scrubIndex: 11)
-    let utc = Environment(scrubIndex: 11)
+    let tokyo = OverviewSetup(timeZone: TimeZone(identifier: "Asia/Tokyo")!, scrubIndex: 11)
+    let utc = OverviewSetup(scrubIndex: 11)
     var overview = CompilerFixtures.overview
     overview.periods[.month]?.points = CompilerFixtures.points(
       count: 30, step: CompilerFixtures.day, end: CompilerFixtures.today.addingTimeInterval(20 * 3600))

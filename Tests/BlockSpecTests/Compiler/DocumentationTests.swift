@@ -33,14 +33,24 @@ struct DocumentationTests {
       #expect(try Self.enumeration(schema, path) == Set(cases), "\(path.joined(separator: "."))")
     }
     try check(defs + ["node", "properties", "kind"], LayoutNode.Kind.allCases.map(\.rawValue))
-    try check(["properties", "state"], LayoutTree.State.allCases.map(\.rawValue))
-    try check(defs + ["dynamicTypeSize"], DynamicTypeSize.allCases.map(\.rawValue))
+    try check(["properties", "block"], BlockRegistry.names)
+    // Each block's states and environment members, in the schema's allOf.
+    let branches = try #require(schema["allOf"] as? [[String: Any]])
+    for block in BlockRegistry.blocks {
+      let branch = branches.first { branch in
+        let condition = (branch["if"] as? [String: Any])?["properties"] as? [String: Any]
+        return (condition?["block"] as? [String: Any])?["const"] as? String == block.name
+      }
+      let then = try #require(branch?["then"] as? [String: Any], "no allOf entry for \(block.name)")
+      #expect(try Self.enumeration(then, ["properties", "state"]) == Set(block.states.map(\.rawValue)))
+    }
+    try check(defs + ["dynamicTypeSize"], DynamicTypeStep.allCases.map(\.rawValue))
     try check(defs + ["timeRange"], TimeRange.allCases.map(\.rawValue))
     try check(defs + ["action", "properties", "id"], Action.ID.allCases.map(\.rawValue))
     try check(defs + ["haptic", "properties", "kind"], Haptic.Kind.allCases.map(\.rawValue))
     try check(defs + ["haptic", "properties", "trigger"], Haptic.Trigger.allCases.map(\.rawValue))
-    try check(defs + ["transition", "properties", "event"], Transition.Event.allCases.map(\.rawValue))
-    try check(defs + ["transition", "properties", "effect"], Transition.Effect.allCases.map(\.rawValue))
+    try check(defs + ["transition", "properties", "event"], NodeTransition.Event.allCases.map(\.rawValue))
+    try check(defs + ["transition", "properties", "effect"], NodeTransition.Effect.allCases.map(\.rawValue))
     try check(
       defs + ["accessibility", "properties", "traits", "items"], Accessibility.Trait.allCases.map(\.rawValue))
     try check(

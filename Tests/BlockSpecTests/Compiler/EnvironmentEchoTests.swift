@@ -9,7 +9,7 @@ struct EnvironmentEchoTests {
     arguments: ["UTC", "GMT", "Etc/UTC", "Etc/GMT", "Universal", "Zulu"])
   func universalTime(identifier: String) throws {
     let zone = try #require(TimeZone(identifier: identifier))
-    let tree = CompilerFixtures.compile(CompilerFixtures.overview, Environment(timeZone: zone))
+    let tree = CompilerFixtures.compile(CompilerFixtures.overview, OverviewSetup(timeZone: zone))
     #expect(tree.environment.timeZone == "UTC")
     #expect(tree.textTree.hasPrefix("statsOverview") && tree.textTree.contains("tz=UTC"))
   }
@@ -17,7 +17,7 @@ struct EnvironmentEchoTests {
   @Test("other time zones keep their identifier")
   func otherZones() throws {
     let zone = try #require(TimeZone(identifier: "America/New_York"))
-    let tree = CompilerFixtures.compile(CompilerFixtures.overview, Environment(timeZone: zone))
+    let tree = CompilerFixtures.compile(CompilerFixtures.overview, OverviewSetup(timeZone: zone))
     #expect(tree.environment.timeZone == "America/New_York")
   }
 }

@@ -14,7 +14,7 @@ struct ExampleTests {
 
   static func tree() throws -> LayoutTree {
     StatsOverviewBlock.compile(
-      Overview.sample(today: today), theme: try Theme.shipped(named: "light"), environment: Environment())
+      Overview.sample(today: today), theme: try Theme.shipped(named: "light"), environment: OverviewSetup())
   }
 
   static let examples = URL(fileURLWithPath: #filePath)

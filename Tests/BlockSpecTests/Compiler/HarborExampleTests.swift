@@ -23,10 +23,10 @@ struct HarborExampleTests {
     #expect(theme.isHighContrast == name.hasSuffix("high-contrast"))
     #expect(theme.contrastReport().passes)
     let overview = Overview.sample(today: Date(timeIntervalSince1970: 1_767_139_200))
-    for size in [DynamicTypeSize.large, .accessibility3] {
+    for size in [DynamicTypeStep.large, .accessibility3] {
       for width in [320.0, 390] {
         for reduceMotion in [false, true] {
-          let environment = Environment(dynamicTypeSize: size, width: width, reduceMotion: reduceMotion)
+          let environment = BlockEnvironment(dynamicTypeSize: size, width: width, reduceMotion: reduceMotion)
           let tree = StatsOverviewBlock.compile(overview, theme: theme, environment: environment)
           #expect(Invariants.all(tree, theme: theme).isEmpty, "\(size) \(width) \(reduceMotion)")
         }

@@ -14,7 +14,7 @@ struct MatrixTests {
     arguments: Scenario.all)
   func invariants(scenario: Scenario) {
     for theme in TestThemes.all {
-      for size in DynamicTypeSize.allCases {
+      for size in DynamicTypeStep.allCases {
         for width in Self.widths {
           for reduceMotion in [false, true] {
             let tree = scenario.compile(
@@ -33,7 +33,7 @@ struct MatrixTests {
     arguments: Scenario.all)
   func jsonColoursAndBytes(scenario: Scenario) {
     for theme in TestThemes.all {
-      for size in [DynamicTypeSize.xSmall, .large, .accessibility3] {
+      for size in [DynamicTypeStep.xSmall, .large, .accessibility3] {
         let reduceMotion = size == .large
         let tree = scenario.compile(
           theme: theme, dynamicTypeSize: size, width: 375, reduceMotion: reduceMotion)
@@ -55,7 +55,7 @@ struct MatrixTests {
     let otherRange = Set(
       StatsOverviewBlock.compile(
         CompilerFixtures.overview, theme: CompilerFixtures.theme,
-        environment: Environment(selectedRange: .year)
+        environment: OverviewSetup(selectedRange: .year)
       )
       .allNodes.map(\.id))
     #expect(otherRange == loaded)
@@ -68,7 +68,8 @@ struct MatrixTests {
   }
 
   /// With `BLOCKSPEC_TREE_DUMP_DIR` set (CI does), writes a matrix of compiled trees there for
-  /// `Scripts/validate-trees.py` to check against the published JSON Schema.
+  /// `Scripts/validate-trees.py` to check against the published JSON Schema: the overview's
+  /// scenarios, and every registered block's sample with its document.
   @Test(
     "dump compiled trees for the schema check when BLOCKSPEC_TREE_DUMP_DIR is set",
     .enabled(if: ProcessInfo.processInfo.environment["BLOCKSPEC_TREE_DUMP_DIR"]?.isEmpty == false))
@@ -76,7 +77,7 @@ struct MatrixTests {
     let path = try #require(ProcessInfo.processInfo.environment["BLOCKSPEC_TREE_DUMP_DIR"])
     let directory = URL(fileURLWithPath: path, isDirectory: true)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let sizes: [DynamicTypeSize] = [.xSmall, .large, .xxxLarge, .accessibility2, .accessibility5]
+    let sizes: [DynamicTypeStep] = [.xSmall, .large, .xxxLarge, .accessibility2, .accessibility5]
     var written = 0
     for theme in TestThemes.all {
       for scenario in Scenario.all {
@@ -94,5 +95,30 @@ struct MatrixTests {
       }
     }
     #expect(written == TestThemes.all.count * Scenario.all.count * sizes.count * 2)
+
+    // Every registered block's sample, over the same themes, sizes and widths, and each sample
+    // document in a folder named for its schema (`documents/overview.schema.json/`), which
+    // `.ci/run` validates against that schema.
+    var samples = 0
+    for sample in BlockRegistry.samples() {
+      for theme in TestThemes.all {
+        for size in sizes {
+          for (width, reduceMotion) in [(320.0, false), (430.0, true)] {
+            let environment = BlockEnvironment(
+              dynamicTypeSize: size, width: width, reduceMotion: reduceMotion)
+            let tree = try sample.compile(theme: theme, environment: environment).get()
+            let name =
+              "sample-\(sample.block.name)-\(theme.name)-\(size.rawValue)-\(Int(width))\(reduceMotion ? "-rm" : "").json"
+            try tree.jsonData().write(to: directory.appendingPathComponent(name))
+            samples += 1
+          }
+        }
+      }
+      let schema = URL(fileURLWithPath: sample.block.documentSchema).lastPathComponent
+      let documents = directory.appendingPathComponent("documents").appendingPathComponent(schema)
+      try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
+      try sample.encodedJSON().write(to: documents.appendingPathComponent("\(sample.block.name)-sample.json"))
+    }
+    #expect(samples == BlockRegistry.blocks.count * TestThemes.all.count * sizes.count * 2)
   }
 }

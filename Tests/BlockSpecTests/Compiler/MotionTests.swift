@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Motion")
 struct MotionTests {
-  func transitions(_ tree: LayoutTree, _ id: String) -> [Transition] {
+  func transitions(_ tree: LayoutTree, _ id: String) -> [NodeTransition] {
     tree.node(id: id)?.transitions ?? []
   }
 

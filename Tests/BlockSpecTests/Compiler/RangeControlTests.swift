@@ -35,7 +35,7 @@ struct RangeControlTests {
     ])
   func defaultSelection(ranges: [TimeRange], expected: TimeRange) {
     let tree = StatsOverviewBlock.compile(
-      CompilerFixtures.overview, theme: CompilerFixtures.theme, environment: Environment(ranges: ranges))
+      CompilerFixtures.overview, theme: CompilerFixtures.theme, environment: OverviewSetup(ranges: ranges))
     #expect(tree.range == expected)
     let selected = tree.node(id: "range")?.children.filter { $0.segment?.selected == true }.map(\.id)
     #expect(selected == ["range.\(expected.rawValue)"])
@@ -45,7 +45,7 @@ struct RangeControlTests {
   func hostSelection() {
     let tree = StatsOverviewBlock.compile(
       CompilerFixtures.overview, theme: CompilerFixtures.theme,
-      environment: Environment(selectedRange: .quarter))
+      environment: OverviewSetup(selectedRange: .quarter))
     #expect(tree.range == .quarter)
     #expect(tree.node(id: "range.3M")?.segment?.selected == true)
     #expect(tree.node(id: "headline.change.text")?.text?.string.hasSuffix("vs last quarter") == true)
@@ -72,7 +72,7 @@ struct RangeControlTests {
     for range in TimeRange.allCases {
       let tree = StatsOverviewBlock.compile(
         CompilerFixtures.overview, theme: CompilerFixtures.theme,
-        environment: Environment(selectedRange: range))
+        environment: OverviewSetup(selectedRange: range))
       #expect(tree.node(id: "range.\(range.rawValue)")?.segment?.title == range.title)
       #expect(tree.node(id: "headline.change.text")?.text?.string.hasSuffix(range.comparison) == true)
       #expect(tree.node(id: "chart")?.accessibility?.chart?.series.first?.name == range.span)
@@ -83,7 +83,7 @@ struct RangeControlTests {
   func hostSelectionNotOffered() {
     let tree = StatsOverviewBlock.compile(
       CompilerFixtures.overview, theme: CompilerFixtures.theme,
-      environment: Environment(ranges: [.week, .month], selectedRange: .year))
+      environment: OverviewSetup(ranges: [.week, .month], selectedRange: .year))
     #expect(tree.range == .year)
     #expect(tree.node(id: "range")?.children.allSatisfy { $0.segment?.selected == false } == true)
   }
@@ -102,7 +102,7 @@ struct RangeControlTests {
   @Test("no range offered: no control, the block shows 1M")
   func noRanges() {
     let tree = StatsOverviewBlock.compile(
-      CompilerFixtures.overview, theme: CompilerFixtures.theme, environment: Environment(ranges: []))
+      CompilerFixtures.overview, theme: CompilerFixtures.theme, environment: OverviewSetup(ranges: []))
     #expect(tree.node(id: "range") == nil)
     #expect(tree.range == .month)
   }

@@ -79,7 +79,7 @@ struct StateTests {
     let fallback = Scenario.errorFallback.compile()
     #expect(fallback.node(id: "error.description")?.text?.string == "Check your connection and try again.")
     #expect(fallback.node(id: "headline.label")?.text?.string == "Revenue")
-    let blank = CompilerFixtures.compile(nil, Environment(phase: .failed(description: "", retry: .idle)))
+    let blank = CompilerFixtures.compile(nil, OverviewSetup(phase: .failed(description: "", retry: .idle)))
     #expect(blank.node(id: "error.description")?.text?.string == "Check your connection and try again.")
   }
 
@@ -108,7 +108,7 @@ struct StateTests {
   func retryCycle(
     retry: RetryState, state: LayoutNode.Button.State, indicator: LayoutNode.Button.Indicator?, enabled: Bool
   ) throws {
-    let tree = CompilerFixtures.compile(nil, Environment(phase: .failed(description: nil, retry: retry)))
+    let tree = CompilerFixtures.compile(nil, OverviewSetup(phase: .failed(description: nil, retry: retry)))
     let button = try #require(tree.node(id: "error.retry")?.button)
     #expect(button.state == state && button.indicator == indicator && button.enabled == enabled)
     let failure = tree.node(id: "error.retryFailure")
@@ -128,7 +128,7 @@ struct StateTests {
     // The host maps CancellationError to `.idle`: from running straight back to rest.
     let running = Scenario.errorRunning.compile()
     let afterCancel = CompilerFixtures.compile(
-      nil, Environment(phase: .failed(description: nil, retry: .idle)))
+      nil, OverviewSetup(phase: .failed(description: nil, retry: .idle)))
     #expect(running.node(id: "error.retry")?.button?.state == .running)
     let button = try #require(afterCancel.node(id: "error.retry")?.button)
     #expect(button.state == .idle && button.enabled && button.indicator == nil)
@@ -156,7 +156,7 @@ struct StateTests {
     let released = Scenario.loaded.compile()
     #expect(released.node(id: "headline.value")?.text?.string == "$44,051.40")
     // Out-of-range indices are no scrub at all.
-    let wild = CompilerFixtures.compile(CompilerFixtures.overview, Environment(scrubIndex: 999))
+    let wild = CompilerFixtures.compile(CompilerFixtures.overview, OverviewSetup(scrubIndex: 999))
     #expect(wild.root == released.root && wild.state == .loaded)
   }
 }

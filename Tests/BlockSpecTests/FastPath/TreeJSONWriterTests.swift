@@ -27,7 +27,7 @@ import Testing
 /// `CanonicalBytesTests`. Both compact and pretty output are compared everywhere.
 @Suite("Fast path: hand-written tree writer")
 struct TreeJSONWriterTests {
-  static let sizes: [DynamicTypeSize] = [.xSmall, .large, .accessibility5]
+  static let sizes: [DynamicTypeStep] = [.xSmall, .large, .accessibility5]
   static let widths: [Double] = [320, 430]
 
   static func general(_ tree: LayoutTree, pretty: Bool) -> [UInt8] {
@@ -76,7 +76,7 @@ struct TreeJSONWriterTests {
     for seed in UInt64(0)..<8 {
       let overview = Overview.sample(today: today, seed: seed)
       let range = TimeRange.allCases[Int(seed) % TimeRange.allCases.count]
-      let environment = Environment(
+      let environment = OverviewSetup(
         selectedRange: range, scrubIndex: seed.isMultiple(of: 3) ? Int(seed) : nil)
       let tree = StatsOverviewBlock.compile(overview, theme: TestThemes.light, environment: environment)
       Self.expectSameBytes(tree, "seed \(seed) \(range)")
@@ -110,7 +110,7 @@ struct TreeJSONWriterTests {
         action: Action(id: .selectMetric, payload: ["z": "1", "a": "\"2\"", "é": "3", "B": "4\n", "": ""]),
         haptics: [Haptic(kind: .error, trigger: .enterState)],
         transitions: [
-          Transition(
+          NodeTransition(
             event: .idle, effect: .pulse, motion: motion,
             reduceMotion: .init(effect: .crossFade, motion: motion))
         ]),

@@ -99,7 +99,7 @@ struct WidthRulesFastPathTests {
   @Test("Figure scales and clamps match, figure by figure and size by size")
   func figures() throws {
     let theme = try Theme.shipped(named: "light")
-    let display = { (size: DynamicTypeSize) in theme.type.display(40, cappedAt: .semibold, at: size) }
+    let display = { (size: DynamicTypeStep) in theme.type.display(40, cappedAt: .semibold, at: size) }
     var generator = SplitMix64(seed: 11)
     for round in 0..<16 {
       let figures = (0..<Int(generator.next() % 5)).map { _ in
@@ -113,7 +113,7 @@ struct WidthRulesFastPathTests {
         #expect(
           WidthRules.figureScale(figures, font: font, width: width, measuredBy: WrappedInterMeasurer())
             == reference)
-        for size in [DynamicTypeSize.large, .accessibility5] {
+        for size in [DynamicTypeStep.large, .accessibility5] {
           let clamp = ReferenceMeasurement.figureClamp(figures, width: width, at: size, font: display)
           #expect(WidthRules.figureClamp(figures, width: width, at: size, font: display) == clamp)
           #expect(

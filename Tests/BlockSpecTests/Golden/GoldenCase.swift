@@ -27,14 +27,14 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
   var rules: [String]
   var data: Data
   var theme: String
-  var environment: Environment
+  var environment: OverviewSetup
   /// Also pin the canonical JSON (for a few cases: it is long, and the tree is the review form).
   var pinsJSON = false
 
   var testDescription: String { "\(name) (\(rules.joined(separator: ", ")))" }
 
   init(
-    _ state: String, rules: [String], data: Data = .sample, theme: String, size: DynamicTypeSize,
+    _ state: String, rules: [String], data: Data = .sample, theme: String, size: DynamicTypeStep,
     width: Double, reduceMotion: Bool = false, range: TimeRange? = nil, phase: Phase = .loaded,
     scrubIndex: Int? = nil, actions: HostActions = .all, pinsJSON: Bool = false
   ) {
@@ -46,7 +46,7 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     self.pinsJSON = pinsJSON
     // Locale and time zone are spelled out although they equal the defaults: the goldens must
     // never depend on a default changing, nor on the machine.
-    environment = Environment(
+    environment = OverviewSetup(
       dynamicTypeSize: size, width: width, reduceMotion: reduceMotion,
       locale: Locale(identifier: "en_US"), timeZone: GoldenCase.timeZone, ranges: TimeRange.allCases,
       selectedRange: range, phase: phase, scrubIndex: scrubIndex, actions: actions)

@@ -16,7 +16,7 @@ struct FallbackTests {
     return overview
   }
 
-  func compile(_ overview: Overview, _ size: DynamicTypeSize, _ width: Double) -> LayoutTree {
+  func compile(_ overview: Overview, _ size: DynamicTypeStep, _ width: Double) -> LayoutTree {
     LayoutCase(name: "fallback", overview: overview).compile(theme: theme, size: size, width: width)
   }
 
@@ -65,7 +65,7 @@ struct FallbackTests {
 
   @Test("O-DT-2 every figure's minimum scale factor is at least one half", arguments: LayoutCase.all)
   func floors(_ layoutCase: LayoutCase) {
-    for size in DynamicTypeSize.allCases {
+    for size in DynamicTypeStep.allCases {
       for width in LayoutMatrixTests.widths {
         let tree = layoutCase.compile(theme: theme, size: size, width: width)
         for node in tree.allNodes {

@@ -14,10 +14,10 @@ struct LayoutCase: Sendable, CustomStringConvertible {
 
   var description: String { name }
 
-  func compile(theme: Theme, size: DynamicTypeSize, width: Double) -> LayoutTree {
+  func compile(theme: Theme, size: DynamicTypeStep, width: Double) -> LayoutTree {
     StatsOverviewBlock.compile(
       overview, theme: theme,
-      environment: Environment(
+      environment: OverviewSetup(
         dynamicTypeSize: size, width: width, locale: locale, timeZone: LayoutCase.utc,
         selectedRange: selectedRange, phase: phase, scrubIndex: scrubIndex))
   }

@@ -17,7 +17,7 @@ struct LayoutDocTests {
   static func table() throws -> String {
     let tree = StatsOverviewBlock.compile(
       LayoutCase.sample, theme: try Theme.shipped(named: "light"),
-      environment: Environment(dynamicTypeSize: .accessibility5, width: 320))
+      environment: OverviewSetup(dynamicTypeSize: .accessibility5, width: 320))
     let frames = tree.frames()
     var text = "The block is \(number(frames.height)) pt tall; the audit finds "
     text += frames.audit(tree).isEmpty ? "nothing.\n\n" : "\(frames.audit(tree).count) problems.\n\n"

@@ -20,7 +20,7 @@ struct LayoutMatrixTests {
         Issue.record("\(theme.name) has no layout twin")
         continue
       }
-      for size in [DynamicTypeSize.large, .accessibility5] {
+      for size in [DynamicTypeStep.large, .accessibility5] {
         let frames = layoutCase.compile(theme: theme, size: size, width: 320).frames()
         #expect(frames == layoutCase.compile(theme: twin, size: size, width: 320).frames(), "\(theme.name)")
       }
@@ -32,7 +32,7 @@ struct LayoutMatrixTests {
     arguments: LayoutCase.all)
   func rowsKeepTheirShape(_ layoutCase: LayoutCase) {
     for theme in ShippedThemes.layoutDistinct {
-      for size in DynamicTypeSize.allCases {
+      for size in DynamicTypeStep.allCases {
         for width in Self.widths {
           let tree = layoutCase.compile(theme: theme, size: size, width: width)
           let frames = tree.frames()
@@ -52,7 +52,7 @@ struct LayoutMatrixTests {
   func headlineFactor(_ layoutCase: LayoutCase) throws {
     let measurer = InterTextMeasurer()
     for theme in ShippedThemes.layoutDistinct {
-      for size in DynamicTypeSize.allCases {
+      for size in DynamicTypeStep.allCases {
         for width in Self.widths {
           let tree = layoutCase.compile(theme: theme, size: size, width: width)
           guard tree.state == .loaded || tree.state == .scrubbing,

@@ -36,13 +36,13 @@ struct WidthRulesTests {
   @Test("O-DT-5 a figure too wide at half size stops growing at the largest size where it fits")
   func clamp() throws {
     let theme = try #require(ShippedThemes.all.first)
-    let font = { (size: DynamicTypeSize) in theme.type.display(40, cappedAt: .semibold, at: size) }
+    let font = { (size: DynamicTypeStep) in theme.type.display(40, cappedAt: .semibold, at: size) }
     let figures = ["$12,345,678.90"]
     let room = 288.0
     let clamp = try #require(WidthRules.figureClamp(figures, width: room, at: .accessibility5, font: font))
     #expect(clamp < .accessibility5)
     #expect(WidthRules.figureScale(figures, font: font(clamp), width: room).fits)
-    let next = try #require(DynamicTypeSize.allCases.first { $0 > clamp })
+    let next = try #require(DynamicTypeStep.allCases.first { $0 > clamp })
     #expect(!WidthRules.figureScale(figures, font: font(next), width: room).fits)
     #expect(WidthRules.figureClamp(figures, width: room, at: .large, font: font) == nil)
   }

@@ -51,12 +51,12 @@ struct LayoutTreeBudgetTests {
     arguments: Precision.allCases, phoneWidths)
   func underBudget(precision: Precision, width: Double) throws {
     let theme = try Theme.shipped(named: "light")
-    let cases: [(DynamicTypeSize, Bool, Int?)] = [
+    let cases: [(DynamicTypeStep, Bool, Int?)] = [
       (.large, false, nil), (.large, true, 52_345), (.accessibility5, false, 52_345),
       (.accessibility5, true, nil),
     ]
     for (size, reduceMotion, scrub) in cases {
-      let environment = Environment(
+      let environment = OverviewSetup(
         dynamicTypeSize: size, width: width, reduceMotion: reduceMotion, selectedRange: .year,
         scrubIndex: scrub)
       let tree = StatsOverviewBlock.compile(Self.year(precision), theme: theme, environment: environment)
@@ -66,7 +66,7 @@ struct LayoutTreeBudgetTests {
 
   @Test("A year on a very wide host still compiles to under 64 KB", arguments: Precision.allCases)
   func underBudgetWide(precision: Precision) throws {
-    let environment = Environment(dynamicTypeSize: .accessibility5, width: 10_000, selectedRange: .year)
+    let environment = OverviewSetup(dynamicTypeSize: .accessibility5, width: 10_000, selectedRange: .year)
     let tree = StatsOverviewBlock.compile(
       Self.year(precision), theme: try Theme.shipped(named: "light"), environment: environment)
     #expect(tree.jsonData().count < 65_536)
@@ -74,7 +74,7 @@ struct LayoutTreeBudgetTests {
 
   @Test("A year rounded to cents is drawn at two points per point of plot width on a 390-point phone")
   func density() throws {
-    let environment = Environment(width: 390, selectedRange: .year)
+    let environment = OverviewSetup(width: 390, selectedRange: .year)
     let tree = StatsOverviewBlock.compile(
       Self.year(.cents), theme: try Theme.shipped(named: "light"), environment: environment)
     let chart = try #require(Self.chart(tree))
@@ -86,7 +86,7 @@ struct LayoutTreeBudgetTests {
 
   @Test("O-SS-6 drawn points are real readings, by their original index, and the scrubbed one is drawn")
   func realReadings() throws {
-    let environment = Environment(selectedRange: .year, scrubIndex: 77_777)
+    let environment = OverviewSetup(selectedRange: .year, scrubIndex: 77_777)
     let tree = StatsOverviewBlock.compile(
       Self.year(.full), theme: try Theme.shipped(named: "light"), environment: environment)
     let chart = try #require(Self.chart(tree))
@@ -107,10 +107,10 @@ struct LayoutTreeBudgetTests {
   func scrubKeepsShape() throws {
     let theme = try Theme.shipped(named: "light")
     let atRest = StatsOverviewBlock.compile(
-      Self.year(.full), theme: theme, environment: Environment(width: 390, selectedRange: .year))
+      Self.year(.full), theme: theme, environment: OverviewSetup(width: 390, selectedRange: .year))
     let scrubbing = StatsOverviewBlock.compile(
       Self.year(.full), theme: theme,
-      environment: Environment(width: 390, selectedRange: .year, scrubIndex: 4_321))
+      environment: OverviewSetup(width: 390, selectedRange: .year, scrubIndex: 4_321))
     let rest = try #require(Self.chart(atRest)?.series.first { $0.role == .current }?.points)
     let scrubbed = try #require(Self.chart(scrubbing)?.series.first { $0.role == .current }?.points)
     #expect(scrubbed.filter { $0.index != 4_321 } == rest.filter { $0.index != 4_321 })
@@ -121,7 +121,7 @@ struct LayoutTreeBudgetTests {
   func table() throws {
     let tree = StatsOverviewBlock.compile(
       Self.year(.full), theme: try Theme.shipped(named: "light"),
-      environment: Environment(selectedRange: .year))
+      environment: OverviewSetup(selectedRange: .year))
     let descriptor = try #require(tree.node(id: "chart")?.accessibility?.chart)
     #expect(descriptor.series.allSatisfy { $0.points.count <= ChartDataTable.defaultMaximumRows })
     let values = Self.year(.full).periods[.year]!.points.map(\.value)

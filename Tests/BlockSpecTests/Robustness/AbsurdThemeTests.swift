@@ -34,10 +34,10 @@ struct AbsurdThemeTests {
     let (name, json) = Self.themes[index]
     let theme = try Theme.load(data: Data(json.utf8), fileName: "\(name).json")
     let sample = Overview.sample(today: Date(timeIntervalSince1970: 1_791_763_200))
-    for size in [DynamicTypeSize.xSmall, .large, .accessibility5] {
+    for size in [DynamicTypeStep.xSmall, .large, .accessibility5] {
       for phase in [Phase.loaded, .loading, .failed(description: nil, retry: .idle)] {
         let tree = StatsOverviewBlock.compile(
-          sample, theme: theme, environment: Environment(dynamicTypeSize: size, width: 320, phase: phase))
+          sample, theme: theme, environment: OverviewSetup(dynamicTypeSize: size, width: 320, phase: phase))
         #expect(Robust.problems(in: tree) == [], "\(name) \(size) \(phase)")
       }
     }

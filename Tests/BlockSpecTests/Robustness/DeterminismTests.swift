@@ -12,16 +12,16 @@ struct DeterminismTests {
   struct Job: Sendable {
     var overview: Overview?
     var theme: Theme
-    var environment: Environment
+    var environment: OverviewSetup
   }
 
   static let jobs: [Job] = {
     let today = Date(timeIntervalSince1970: 1_791_763_200)
     let utc = TimeZone(identifier: "UTC")!
     var jobs = Robust.themes.map {
-      Job(overview: Overview.sample(today: today, timeZone: utc), theme: $0, environment: Environment())
+      Job(overview: Overview.sample(today: today, timeZone: utc), theme: $0, environment: OverviewSetup())
     }
-    jobs.append(Job(overview: nil, theme: Robust.themes[0], environment: Environment(reduceMotion: true)))
+    jobs.append(Job(overview: nil, theme: Robust.themes[0], environment: OverviewSetup(reduceMotion: true)))
     for seed in UInt64(1000)..<1040 {
       jobs.append(
         Job(

@@ -7,22 +7,22 @@ import Testing
 /// zero, negative or not numbers, a scrub index far out of range. Each compiles to a sound tree.
 @Suite("Odd environments")
 struct OddEnvironmentTests {
-  static let environments: [(name: String, environment: Environment)] = [
-    ("no ranges", Environment(ranges: [])),
-    ("no ranges, a selection", Environment(ranges: [], selectedRange: .year)),
-    ("a selection not offered", Environment(ranges: [.week], selectedRange: .year)),
-    ("width 0", Environment(width: 0)),
-    ("negative width", Environment(width: -320)),
-    ("infinite width", Environment(width: .infinity)),
-    ("NaN width", Environment(width: .nan)),
-    ("huge width", Environment(width: 1e308)),
-    ("scrub Int.max", Environment(scrubIndex: .max)),
-    ("scrub Int.min", Environment(scrubIndex: .min)),
-    ("scrub while loading", Environment(phase: .loading, scrubIndex: 3)),
-    ("an empty error message", Environment(phase: .failed(description: "", retry: .failed(message: "")))),
+  static let environments: [(name: String, environment: OverviewSetup)] = [
+    ("no ranges", OverviewSetup(ranges: [])),
+    ("no ranges, a selection", OverviewSetup(ranges: [], selectedRange: .year)),
+    ("a selection not offered", OverviewSetup(ranges: [.week], selectedRange: .year)),
+    ("width 0", OverviewSetup(width: 0)),
+    ("negative width", OverviewSetup(width: -320)),
+    ("infinite width", OverviewSetup(width: .infinity)),
+    ("NaN width", OverviewSetup(width: .nan)),
+    ("huge width", OverviewSetup(width: 1e308)),
+    ("scrub Int.max", OverviewSetup(scrubIndex: .max)),
+    ("scrub Int.min", OverviewSetup(scrubIndex: .min)),
+    ("scrub while loading", OverviewSetup(phase: .loading, scrubIndex: 3)),
+    ("an empty error message", OverviewSetup(phase: .failed(description: "", retry: .failed(message: "")))),
     (
       "a 10,000-character error message",
-      Environment(phase: .failed(description: String(repeating: "Offline. ", count: 1_112), retry: .idle))
+      OverviewSetup(phase: .failed(description: String(repeating: "Offline. ", count: 1_112), retry: .idle))
     ),
   ]
 

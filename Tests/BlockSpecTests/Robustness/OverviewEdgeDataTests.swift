@@ -22,7 +22,7 @@ struct OverviewEdgeDataTests {
     -> LayoutTree
   {
     let overview = Overview(label: "Revenue", format: format, periods: [.month: period])
-    return StatsOverviewBlock.compile(overview, theme: theme, environment: Environment())
+    return StatsOverviewBlock.compile(overview, theme: theme, environment: OverviewSetup())
   }
 
   @Test("zero readings compile to the empty state; one reading to a loaded chart")

@@ -149,7 +149,7 @@ struct OverviewHostileInputTests {
     }
     let overview = Overview(label: "Revenue", format: .number(), periods: [.month: Period(points: points)])
     for theme in Robust.themes {
-      let tree = StatsOverviewBlock.compile(overview, theme: theme, environment: Environment())
+      let tree = StatsOverviewBlock.compile(overview, theme: theme, environment: OverviewSetup())
       #expect(Robust.problems(in: tree) == [], "\(theme.name) \(values)")
     }
   }
@@ -213,9 +213,9 @@ struct OverviewHostileInputTests {
     let overview = try Robust.decode(json).get()
     #expect(overview.label == label)
     for theme in Robust.themes {
-      for size in [DynamicTypeSize.xSmall, .accessibility5] {
+      for size in [DynamicTypeStep.xSmall, .accessibility5] {
         let tree = StatsOverviewBlock.compile(
-          overview, theme: theme, environment: Environment(dynamicTypeSize: size, width: 320))
+          overview, theme: theme, environment: OverviewSetup(dynamicTypeSize: size, width: 320))
         #expect(Robust.problems(in: tree) == [], "\(theme.name) \(size)")
         let strings = tree.allNodes.compactMap { $0.text?.string }
         #expect(strings.contains(label), "\(theme.name) \(size): the label is not a text node's string")

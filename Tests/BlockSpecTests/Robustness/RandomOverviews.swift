@@ -105,7 +105,7 @@ enum RandomOverviews {
       increaseIsGood: random.chance(0.8))
   }
 
-  static func environment(seed: UInt64) -> Environment {
+  static func environment(seed: UInt64) -> OverviewSetup {
     var random = SeededRandom(seed: seed ^ 0x5EED)
     var ranges = TimeRange.allCases.filter { _ in random.chance(0.75) }
     if ranges.isEmpty { ranges = [random.pick(TimeRange.allCases)] }
@@ -115,8 +115,8 @@ enum RandomOverviews {
       .failed(description: nil, retry: .succeeded),
       .failed(description: "Offline", retry: .failed(message: "Still offline")),
     ])
-    return Environment(
-      dynamicTypeSize: random.pick(DynamicTypeSize.allCases),
+    return OverviewSetup(
+      dynamicTypeSize: random.pick(DynamicTypeStep.allCases),
       width: random.pick([
         0, 1, 120, 280, 320, 350, 390, 430, 744, 1_366, Double.random(in: 0...2_000, using: &random),
       ]),

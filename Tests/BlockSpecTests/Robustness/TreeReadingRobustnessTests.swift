@@ -18,7 +18,7 @@ struct TreeReadingRobustnessTests {
   @Test(
     "a tree whose nodes nest as deep as the JSON parser allows is read; deeper is refused; neither crashes")
   func deepChildren() throws {
-    let tree = StatsOverviewBlock.compile(nil, theme: Robust.themes[0], environment: Environment())
+    let tree = StatsOverviewBlock.compile(nil, theme: Robust.themes[0], environment: OverviewSetup())
     let json = String(decoding: tree.jsonData(), as: UTF8.self)
     // Wrap the root's children in 250 levels of stacks: about 500 levels of JSON.
     let leaf =

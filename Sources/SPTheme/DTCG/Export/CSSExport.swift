@@ -26,7 +26,7 @@ public enum CSSExport {
       ]
     }
     text += "@media (prefers-reduced-motion: reduce) {\n" + indented(block(":root", fades)) + "}\n"
-    for size in DynamicTypeSize.allCases {
+    for size in DynamicTypeStep.allCases {
       text += block("[data-dynamic-type=\"\(size.rawValue)\"]", typeScale(variants.standard, at: size))
     }
     return text
@@ -78,7 +78,7 @@ public enum CSSExport {
     return result
   }
 
-  static func typeScale(_ theme: Theme, at size: DynamicTypeSize) -> [(String, String)] {
+  static func typeScale(_ theme: Theme, at size: DynamicTypeStep) -> [(String, String)] {
     TextStyle.allCases.flatMap { style -> [(String, String)] in
       let font = theme.type.font(style, at: size)
       return [

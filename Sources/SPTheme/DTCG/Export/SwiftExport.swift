@@ -65,7 +65,7 @@ public enum SwiftExport {
       """
     for style in TextStyle.allCases {
       text += "    \"\(style.rawValue)\": [\n"
-      for size in DynamicTypeSize.allCases {
+      for size in DynamicTypeStep.allCases {
         let font = theme.type.font(style, at: size)
         text +=
           "      \"\(size.rawValue)\": TextMetrics(size: \(formatNumber(font.size)), leading: \(formatNumber(font.leading)), weight: \(font.weight.rawValue)),\n"

@@ -85,7 +85,7 @@ enum CompilerFixtures {
 
   static func compile(
     _ overview: Overview? = CompilerFixtures.overview, theme: Theme = CompilerFixtures.theme,
-    _ environment: Environment = Environment()
+    _ environment: OverviewSetup = OverviewSetup()
   ) -> LayoutTree {
     StatsOverviewBlock.compile(overview, theme: theme, environment: environment)
   }

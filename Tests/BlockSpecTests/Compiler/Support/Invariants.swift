@@ -126,7 +126,7 @@ enum Invariants {
   static func clamps(_ tree: LayoutTree) -> [String] {
     let size = tree.environment.dynamicTypeSize
     var problems: [String] = []
-    func check(_ font: ResolvedFont, clampedAt upper: DynamicTypeSize?, where place: String) {
+    func check(_ font: ResolvedFont, clampedAt upper: DynamicTypeStep?, where place: String) {
       let expectedSize = upper.map { min(size, $0) } ?? size
       if font.clamp?.upperBound != upper {
         problems.append("\(place): clamp \(String(describing: font.clamp))")

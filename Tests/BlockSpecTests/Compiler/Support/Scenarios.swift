@@ -16,15 +16,15 @@ struct Scenario: Sendable, CustomStringConvertible {
   var description: String { name }
 
   func environment(
-    dynamicTypeSize: DynamicTypeSize = .large, width: Double = 350, reduceMotion: Bool = false
-  ) -> Environment {
-    Environment(
+    dynamicTypeSize: DynamicTypeStep = .large, width: Double = 350, reduceMotion: Bool = false
+  ) -> OverviewSetup {
+    OverviewSetup(
       dynamicTypeSize: dynamicTypeSize, width: width, reduceMotion: reduceMotion, ranges: ranges,
       selectedRange: selectedRange, phase: phase, scrubIndex: scrubIndex, actions: actions)
   }
 
   func compile(
-    theme: Theme = CompilerFixtures.theme, dynamicTypeSize: DynamicTypeSize = .large, width: Double = 350,
+    theme: Theme = CompilerFixtures.theme, dynamicTypeSize: DynamicTypeStep = .large, width: Double = 350,
     reduceMotion: Bool = false
   ) -> LayoutTree {
     StatsOverviewBlock.compile(

@@ -166,14 +166,14 @@ enum ReferenceMeasurement {
   }
 
   static func figureClamp(
-    _ figures: [String], width: Double, at size: DynamicTypeSize, font: (DynamicTypeSize) -> ResolvedFont
-  ) -> DynamicTypeSize? {
-    func fits(_ candidate: DynamicTypeSize) -> Bool {
+    _ figures: [String], width: Double, at size: DynamicTypeStep, font: (DynamicTypeStep) -> ResolvedFont
+  ) -> DynamicTypeStep? {
+    func fits(_ candidate: DynamicTypeStep) -> Bool {
       figureScale(figures, font: font(candidate), width: width).fits
     }
     guard !fits(size) else { return nil }
-    let smaller = DynamicTypeSize.allCases.filter { $0 < size }
-    return smaller.last(where: fits) ?? DynamicTypeSize.allCases.first
+    let smaller = DynamicTypeStep.allCases.filter { $0 < size }
+    return smaller.last(where: fits) ?? DynamicTypeStep.allCases.first
   }
 }
 

@@ -1,0 +1,175 @@
+import SPTheme
+
+/// The compact text form of a tree: a header line, then one node a line, indented two spaces per
+/// level, in the tree's order. Designed for snapshot review: every style shows its token and
+/// value, every behaviour (accessibility, action, haptic, transition) sits on its node's line.
+///
+///     text headline.value "$44,051.40" font=type.display(40) 40/48 w600 mono color=color.textPrimary#000000 …
+extension LayoutTree {
+  public var textTree: String {
+    var lines: [String] = []
+    let env = environment
+    var header = "\(block) schema=\(schemaVersion) theme=\(theme) state=\(state.rawValue)"
+    if let range { header += " range=\(range.rawValue)" }
+    header +=
+      " dt=\(env.dynamicTypeSize.rawValue) width=\(TextTreeFormat.number(env.width))"
+      + " reduceMotion=\(env.reduceMotion) locale=\(env.locale) tz=\(env.timeZone)"
+    lines.append(header)
+    TextTreeFormat.append(root, depth: 1, to: &lines)
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+enum TextTreeFormat {
+  static func append(_ node: LayoutNode, depth: Int, to lines: inout [String]) {
+    var parts = [node.kind.rawValue, node.id]
+    parts += content(node.content)
+    if let span = node.columnSpan { parts.append("span=\(span)") }
+    if let accessibility = node.accessibility { parts.append(describe(accessibility)) }
+    if let action = node.action { parts.append(describe(action)) }
+    for haptic in node.haptics { parts.append("haptic=\(haptic.kind.rawValue)@\(haptic.trigger.rawValue)") }
+    for transition in node.transitions { parts.append(describe(transition)) }
+    lines.append(String(repeating: "  ", count: depth) + parts.joined(separator: " "))
+    for child in node.children { append(child, depth: depth + 1, to: &lines) }
+  }
+
+  static func content(_ content: LayoutNode.Content) -> [String] {
+    switch content {
+    case .section(let section):
+      return ["block=\(section.block)"]
+    case .card(let card):
+      return [
+        "bg=\(color(card.background))", "radius=\(length(card.cornerRadius))",
+        "padding=\(length(card.padding))",
+      ]
+    case .stack(let stack):
+      var parts = [
+        stack.axis.rawValue, "spacing=\(length(stack.spacing))", "align=\(stack.alignment.rawValue)",
+      ]
+      if let minHeight = stack.minHeight { parts.append("minHeight=\(number(minHeight))") }
+      return parts
+    case .grid(let grid):
+      return ["columns=\(grid.columns)", "gutter=\(length(grid.gutter))"]
+    case .spacer(let spacer):
+      return ["min=\(number(spacer.minLength))"]
+    case .text(let text):
+      var parts = [quoted(text.string), "font=\(font(text.font))", "color=\(color(text.color))"]
+      if let lineLimit = text.lineLimit { parts.append("lines=\(lineLimit)") }
+      if let scale = text.minimumScaleFactor { parts.append("minScale=\(number(scale))") }
+      if text.numericRoll { parts.append("roll") }
+      return parts
+    case .icon(let icon):
+      return [icon.symbol, "font=\(font(icon.font))", "color=\(color(icon.color))"]
+    case .ghost(let ghost):
+      return [
+        ghost.shape.rawValue, "w=\(number(ghost.widthFraction))", "h=\(number(ghost.height))",
+        "radius=\(length(ghost.cornerRadius))", "color=\(color(ghost.color))",
+      ]
+    case .chart(let chart):
+      var parts = [
+        "h=\(number(chart.height))",
+        "y=\(number(chart.domain.yLower))...\(number(chart.domain.yUpper))",
+        "x=\(chart.domain.start)...\(chart.domain.end)",
+      ]
+      for series in chart.series {
+        var text = "series=\(series.id)[\(series.points.count)/\(series.originalCount)"
+        text += " \(color(series.stroke.color)) w=\(number(series.stroke.width))"
+        if !series.stroke.dash.isEmpty {
+          text += " dash=\(series.stroke.dash.map(number).joined(separator: ","))"
+        }
+        text += " \(series.interpolation.rawValue)]"
+        parts.append(text)
+      }
+      let labels = chart.axisLabels.map { quoted($0.text) + "@" + number($0.position) }
+      parts.append("labels=" + labels.joined(separator: "|"))
+      if let first = chart.axisLabels.first {
+        parts.append("labelFont=\(font(first.font)) labelColor=\(color(first.color))")
+      }
+      let style = chart.selectionStyle
+      parts.append(
+        "rule=\(color(style.rule.color)) w=\(number(style.rule.width))"
+          + " dot=\(color(style.dot.fill)) ring=\(color(style.dot.ring)) d=\(number(style.dot.diameter))")
+      if let selection = chart.selection {
+        parts.append(
+          "selected=#\(selection.index) \(quoted(selection.dateText)) \(quoted(selection.valueText))"
+            + " x=\(number(selection.x)) y=\(number(selection.y))")
+      }
+      return parts
+    case .segmented(let segmented):
+      return [
+        "plate=\(color(segmented.plate.color)) plateRadius=\(length(segmented.plate.cornerRadius))",
+        "minHeight=\(number(segmented.minHeight))",
+      ]
+    case .segment(let segment):
+      var parts = [quoted(segment.title)]
+      if segment.selected { parts.append("selected") }
+      parts += ["font=\(font(segment.font))", "color=\(color(segment.color))"]
+      return parts
+    case .button(let button):
+      var parts = [
+        quoted(button.title), button.style.rawValue, button.state.rawValue, "font=\(font(button.font))",
+        "fg=\(color(button.foreground))", "bg=\(color(button.background))",
+        "radius=\(length(button.cornerRadius))", "minHeight=\(number(button.minHeight))",
+      ]
+      if button.fillsWidth { parts.append("fillWidth") }
+      if !button.enabled { parts.append("disabled") }
+      if let indicator = button.indicator { parts.append("indicator=\(indicator.rawValue)") }
+      return parts
+    }
+  }
+
+  static func describe(_ accessibility: Accessibility) -> String {
+    var parts: [String] = []
+    if accessibility.hidden == true { parts.append("hidden") }
+    if let element = accessibility.element { parts.append(element.rawValue) }
+    if let label = accessibility.label { parts.append("label=" + quoted(label)) }
+    if let value = accessibility.value { parts.append("value=" + quoted(value)) }
+    if let hint = accessibility.hint { parts.append("hint=" + quoted(hint)) }
+    if let traits = accessibility.traits, !traits.isEmpty {
+      parts.append("traits=" + traits.map(\.rawValue).joined(separator: ","))
+    }
+    if let chart = accessibility.chart {
+      let counts = chart.series.map { "\($0.name):\($0.points.count)" }.joined(separator: ",")
+      parts.append("chart(\(quoted(chart.title)) series=\(counts) summary=\(quoted(chart.summary)))")
+    }
+    if let announcement = accessibility.announcement { parts.append("announce=" + quoted(announcement)) }
+    return "a11y{" + parts.joined(separator: " ") + "}"
+  }
+
+  static func describe(_ action: Action) -> String {
+    let payload = (action.payload ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    return "action=\(action.id.rawValue)"
+      + (payload.isEmpty ? "" : "(" + payload.joined(separator: ",") + ")")
+  }
+
+  static func describe(_ transition: NodeTransition) -> String {
+    let motion = transition.motion
+    var text =
+      "anim=\(transition.effect.rawValue)@\(transition.event.rawValue):\(motion.token)"
+      + "(\(motion.kind.rawValue) \(number(motion.duration))s)"
+    if let fallback = transition.reduceMotion {
+      text +=
+        "/rm:\(fallback.effect.rawValue)(\(fallback.motion.kind.rawValue) \(number(fallback.motion.duration))s)"
+    }
+    return text
+  }
+
+  static func font(_ font: ResolvedFont) -> String {
+    var text = "\(font.token) \(number(font.size))/\(number(font.leading)) w\(font.weight.rawValue)"
+    if font.monospacedDigits { text += " mono" }
+    if let clamp = font.clamp { text += " clamp≤\(clamp.upperBound.rawValue)" }
+    return text
+  }
+
+  static func color(_ color: ColorValue) -> String {
+    color.token + (color.opacity.map { "@" + number($0) } ?? "") + color.value
+  }
+
+  static func length(_ length: TokenLength) -> String { "\(length.token)(\(number(length.value)))" }
+
+  static func number(_ value: Double) -> String { CanonicalJSON.number(value) }
+
+  static func quoted(_ text: String) -> String {
+    CanonicalJSON.string(.string(text))
+  }
+}
