@@ -22,7 +22,10 @@ struct TokensCommandTests {
   func checkValid() {
     let (code, console) = run(["tokens", "check", Self.harbor, Self.shippedResolver])
     #expect(code == .success)
-    #expect(console.outputText.contains("harbor.resolver.json: valid resolver document; modifiers: appearance (dark, light); contrast (high, standard)"))
+    #expect(
+      console.outputText.contains(
+        "harbor.resolver.json: valid resolver document; modifiers: appearance (dark, light); contrast (high, standard)"
+      ))
   }
 
   @Test("tokens check: 65 with every problem, each with file, line, column, pointer, expected and found")
@@ -45,11 +48,12 @@ struct TokensCommandTests {
     let (code, console) = run(["tokens", "check", path])
     #expect(code == .dataError)
     #expect(
-      console.errorLines == [
-        "spec-compile: bad.json:4:10: /color/a: reference cycle: expected references that end at a value, found color.a → color.b → color.a",
-        "spec-compile: bad.json:7:60: /color/e/$value/components: invalid value: expected an array of 3 components for srgb, found an array of 2",
-        "spec-compile: bad.json:9:52: /size/d/$value: type mismatch: expected an alias to a dimension token (size.d is a dimension), found color.c, a color",
-      ].map { $0.replacingOccurrences(of: "bad.json", with: path) })
+      console.errorLines
+        == [
+          "spec-compile: bad.json:4:10: /color/a: reference cycle: expected references that end at a value, found color.a → color.b → color.a",
+          "spec-compile: bad.json:7:60: /color/e/$value/components: invalid value: expected an array of 3 components for srgb, found an array of 2",
+          "spec-compile: bad.json:9:52: /size/d/$value: type mismatch: expected an alias to a dimension token (size.d is a dimension), found color.c, a color",
+        ].map { $0.replacingOccurrences(of: "bad.json", with: path) })
   }
 
   @Test("tokens check: 66 for a file that cannot be read, 64 without files")
@@ -69,12 +73,16 @@ struct TokensCommandTests {
 
   @Test("export json of a resolver: the whole resolved tree, every alias resolved")
   func jsonResolver() throws {
-    let (code, console) = run(["tokens", "export", "--theme", Self.harbor, "--input", "appearance=dark", "--format", "json"])
+    let (code, console) = run([
+      "tokens", "export", "--theme", Self.harbor, "--input", "appearance=dark", "--format", "json",
+    ])
     #expect(code == .success)
     #expect(!console.outputText.contains("\"{"))
     let tree = try TokenTree.read(data: console.output, file: "harbor.json")
     #expect(tree["semantic.ink"] != nil)
-    #expect(try Theme(tokens: tree, name: "harbor-dark") == (try Theme.resolve(contentsOf: URL(fileURLWithPath: Self.harbor), input: ["appearance": "dark"])))
+    #expect(
+      try Theme(tokens: tree, name: "harbor-dark")
+        == (try Theme.resolve(contentsOf: URL(fileURLWithPath: Self.harbor), input: ["appearance": "dark"])))
   }
 
   @Test("export css: custom properties with dark, more-contrast and reduced-motion blocks")

@@ -10,7 +10,8 @@ import Testing
 @Suite("docs/tokens.md")
 struct TokensDocumentationTests {
   static let root = LibraryReference.repositoryRoot
-  static let page = (try? String(contentsOf: root.appendingPathComponent("docs/tokens.md"), encoding: .utf8)) ?? ""
+  static let page =
+    (try? String(contentsOf: root.appendingPathComponent("docs/tokens.md"), encoding: .utf8)) ?? ""
 
   struct Command: CustomTestStringConvertible, Sendable {
     var line: String
@@ -66,7 +67,8 @@ struct TokensDocumentationTests {
 
   @Test("the Swift snippets run as written")
   func snippets() throws {
-    let tree = try TokenTree.read(contentsOf: Self.root.appendingPathComponent("docs/examples/tokens/primitives.json"))
+    let tree = try TokenTree.read(
+      contentsOf: Self.root.appendingPathComponent("docs/examples/tokens/primitives.json"))
     let sea = try #require(tree["harbor.sea.600"])
     guard case .color(let colour) = sea.value else {
       Issue.record("not a colour")

@@ -93,7 +93,9 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     return segment.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
   }
 
-  public func appending(_ segment: String) -> JSONPointer { JSONPointer(last: Node(parent: last, segment: segment)) }
+  public func appending(_ segment: String) -> JSONPointer {
+    JSONPointer(last: Node(parent: last, segment: segment))
+  }
   public func appending(_ index: Int) -> JSONPointer { appending(String(index)) }
 
   /// `/a/b~1c/0`; empty for the root.

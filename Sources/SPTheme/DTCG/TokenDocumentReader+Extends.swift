@@ -33,7 +33,9 @@ extension TokenDocumentReader {
     }
     if state[name] == .inProgress {
       let names = (chain.drop { $0 != name } + [name]).joined(separator: " → ")
-      fail(.invalidExtends, pointer, expected: "$extends chains that end at a group extending nothing", found: names)
+      fail(
+        .invalidExtends, pointer, expected: "$extends chains that end at a group extending nothing",
+        found: names)
       return
     }
     if chain.count >= options.limits.maximumExtendsDepth {
@@ -46,11 +48,13 @@ extension TokenDocumentReader {
     state[name] = .inProgress
     defer { state[name] = .done }
     guard let targetName = target(of: text) else {
-      fail(.invalidExtends, pointer, expected: "a reference to a group, \"{group.path}\"", found: "\"\(text)\"")
+      fail(
+        .invalidExtends, pointer, expected: "a reference to a group, \"{group.path}\"", found: "\"\(text)\"")
       return
     }
     if tokenIndex[targetName] != nil {
-      fail(.invalidExtends, pointer, expected: "a group to extend, not a token", found: "\"\(text)\" (a token)")
+      fail(
+        .invalidExtends, pointer, expected: "a group to extend, not a token", found: "\"\(text)\" (a token)")
       return
     }
     guard groups[targetName] != nil else {

@@ -73,7 +73,9 @@ struct TokenDocumentReader {
     return TokenTree(tokens: resolved, file: file, groupExtensions: groupExtensions)
   }
 
-  static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends"]
+  static let groupProperties: Set<String> = [
+    "$type", "$description", "$deprecated", "$extensions", "$extends",
+  ]
   static let tokenProperties: Set<String> = [
     "$value", "$ref", "$type", "$description", "$deprecated", "$extensions",
   ]
@@ -102,7 +104,9 @@ struct TokenDocumentReader {
           if let extensions = readExtensions(member, at: memberPointer) { groupExtensions[name] = extensions }
         case "$extends":
           if path.isEmpty {
-            fail(.invalidExtends, memberPointer, expected: "$extends on a group, not the root", found: "$extends")
+            fail(
+              .invalidExtends, memberPointer, expected: "$extends on a group, not the root", found: "$extends"
+            )
           } else if let text = member.string {
             written.extends = (text, memberPointer)
           } else if let object = member.object, let text = object["$ref"]?.string, object.count == 1 {
@@ -139,7 +143,9 @@ struct TokenDocumentReader {
         readToken(object, path: childPath, pointer: memberPointer, parent: name)
         written.childTokens.append(key)
       } else if key == "$root" {
-        fail(.invalidValue, memberPointer, expected: "$root to be a token (an object with $value)", found: "a group")
+        fail(
+          .invalidValue, memberPointer, expected: "$root to be a token (an object with $value)",
+          found: "a group")
       } else {
         walkGroup(object, path: childPath, pointer: memberPointer, parent: name, depth: depth + 1)
         written.childGroups.append(key)
@@ -215,7 +221,8 @@ struct TokenDocumentReader {
     }
     guard let type = TokenType(rawValue: text) else {
       fail(
-        .invalidType, pointer, expected: "one of \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))",
+        .invalidType, pointer,
+        expected: "one of \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))",
         found: value.summary)
       return nil
     }

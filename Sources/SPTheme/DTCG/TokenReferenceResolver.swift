@@ -42,11 +42,13 @@ struct TokenReferenceResolver {
     var result: [DesignToken] = []
     result.reserveCapacity(reader.tokens.count)
     for (index, token) in reader.tokens.enumerated() {
-      guard state[index] == .done, let type = types[index], let value = decoded[index], let json = resolved[index]
+      guard state[index] == .done, let type = types[index], let value = decoded[index],
+        let json = resolved[index]
       else { continue }
       result.append(
         DesignToken(
-          path: token.path, name: token.name, type: type, value: value, resolvedJSON: json, description: token.description,
+          path: token.path, name: token.name, type: type, value: value, resolvedJSON: json,
+          description: token.description,
           deprecated: token.deprecated, extensions: token.extensions,
           aliasOf: wholeTarget[index].map { reader.tokens[$0].name }))
     }
@@ -102,7 +104,9 @@ struct TokenReferenceResolver {
   private mutating func reportCycle(closingAt token: Int, stack: inout [Frame]) {
     var members = stack[stackPosition[token]...].map(\.token)
     // Start the chain at its first name, so the message does not depend on where it was entered.
-    if let start = members.indices.min(by: { reader.tokens[members[$0]].name < reader.tokens[members[$1]].name }) {
+    if let start = members.indices.min(by: {
+      reader.tokens[members[$0]].name < reader.tokens[members[$1]].name
+    }) {
       members = Array(members[start...] + members[..<start])
     }
     let first = members[0]
@@ -138,7 +142,8 @@ struct TokenReferenceResolver {
       let at = token.pointer.appending("$ref")
       if let target = pointerTarget(text, at: at) {
         found.append(target)
-        if case .success(let pointer) = JSONPointer.parse(reference: text), case .token(_, let rest) = locate(pointer),
+        if case .success(let pointer) = JSONPointer.parse(reference: text),
+          case .token(_, let rest) = locate(pointer),
           rest.count == 1
         {
           wholeTarget[index] = target
@@ -183,7 +188,11 @@ struct TokenReferenceResolver {
           ok = false
           return
         }
-        if let target = pointerTarget(text, at: pointer.appending("$ref")) { found.append(target) } else { ok = false }
+        if let target = pointerTarget(text, at: pointer.appending("$ref")) {
+          found.append(target)
+        } else {
+          ok = false
+        }
         return
       }
       for (key, member) in members.sorted(by: { $0.key < $1.key }) {
@@ -201,7 +210,9 @@ struct TokenReferenceResolver {
     if let target = reader.tokenIndex[name] { return target }
     let segments = name.split(separator: ".", omittingEmptySubsequences: false)
     if name.isEmpty || segments.contains(where: \.isEmpty) {
-      fail(.invalidReference, pointer, expected: "an alias {group.token} with non-empty names", found: "\"\(text)\"")
+      fail(
+        .invalidReference, pointer, expected: "an alias {group.token} with non-empty names",
+        found: "\"\(text)\"")
       return nil
     }
     if let target = reader.tokenIndex[name] { return target }
@@ -302,7 +313,8 @@ struct TokenReferenceResolver {
     }
     guard let type else {
       fail(
-        .missingType, token.pointer, expected: "a $type on the token, a group around it, or the token it aliases",
+        .missingType, token.pointer,
+        expected: "a $type on the token, a group around it, or the token it aliases",
         found: "none")
       return false
     }
@@ -325,7 +337,8 @@ struct TokenReferenceResolver {
 
   /// The value with every nested alias and `$ref` replaced. An alias in a composite's part is
   /// checked against the part's type.
-  private mutating func substitute(_ value: JSONValue, expected: TokenType?, at pointer: JSONPointer) -> JSONValue?
+  private mutating func substitute(_ value: JSONValue, expected: TokenType?, at pointer: JSONPointer)
+    -> JSONValue?
   {
     switch value {
     case .string(let text):
@@ -349,7 +362,9 @@ struct TokenReferenceResolver {
       result.reserveCapacity(members.count)
       let parts = expected?.partTypes ?? [:]
       for (key, member) in members {
-        guard let part = substitute(member, expected: parts[key], at: pointer.appending(key)) else { return nil }
+        guard let part = substitute(member, expected: parts[key], at: pointer.appending(key)) else {
+          return nil
+        }
         result[key] = part
       }
       return .object(result)
@@ -365,7 +380,9 @@ struct TokenReferenceResolver {
           case .shadow, .gradient, .dimension: expected
           default: nil
           }
-        guard let item = substitute(item, expected: itemType, at: pointer.appending(position)) else { return nil }
+        guard let item = substitute(item, expected: itemType, at: pointer.appending(position)) else {
+          return nil
+        }
         result.append(item)
       }
       return .array(result)
@@ -376,7 +393,9 @@ struct TokenReferenceResolver {
 
   /// What a `$ref` pointer reads: a token's resolved value, or a part of it; with the part's
   /// type when the format fixes it (a shadow's `color` is a colour).
-  private mutating func pointerValue(_ pointer: JSONPointer, at place: JSONPointer) -> (JSONValue, TokenType?)? {
+  private mutating func pointerValue(_ pointer: JSONPointer, at place: JSONPointer) -> (
+    JSONValue, TokenType?
+  )? {
     guard case .token(let index, let rest) = locate(pointer), let value = resolved[index] else { return nil }
     var current = value
     var type = types[index]
@@ -384,7 +403,9 @@ struct TokenReferenceResolver {
       switch current {
       case .object(let members):
         guard let member = members[segment] else {
-          fail(.danglingReference, place, expected: "a pointer to an existing property", found: "\"\(pointer.reference)\"")
+          fail(
+            .danglingReference, place, expected: "a pointer to an existing property",
+            found: "\"\(pointer.reference)\"")
           return nil
         }
         current = member
@@ -401,7 +422,9 @@ struct TokenReferenceResolver {
         current = items[position]
         if let listType = type, !listType.isListOfParts { type = nil }
       default:
-        fail(.danglingReference, place, expected: "a pointer to an existing property", found: "\"\(pointer.reference)\"")
+        fail(
+          .danglingReference, place, expected: "a pointer to an existing property",
+          found: "\"\(pointer.reference)\"")
         return nil
       }
     }

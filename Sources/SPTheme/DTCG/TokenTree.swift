@@ -43,7 +43,8 @@ public struct TokenTree: Hashable, Sendable {
       throw TokenError([
         TokenProblem(
           .tooLarge, file: file, pointer: "",
-          expected: "a document of at most \(options.limits.maximumBytes) bytes", found: "\(data.count) bytes")
+          expected: "a document of at most \(options.limits.maximumBytes) bytes", found: "\(data.count) bytes"
+        )
       ])
     }
     let json: JSONValue
@@ -64,7 +65,8 @@ public struct TokenTree: Hashable, Sendable {
   public static func read(
     contentsOf url: URL, options: TokenReadingOptions = .init()
   ) throws(TokenError) -> TokenTree {
-    let data = try TokenFiles.read(url, named: url.lastPathComponent, from: url.lastPathComponent, pointer: "")
+    let data = try TokenFiles.read(
+      url, named: url.lastPathComponent, from: url.lastPathComponent, pointer: "")
     return try read(data: data, file: url.lastPathComponent, options: options)
   }
 }
@@ -102,7 +104,8 @@ extension TokenTree {
 
 /// Reading files a document names, with the problem a missing one makes.
 enum TokenFiles {
-  static func read(_ url: URL, named name: String, from file: String, pointer: String) throws(TokenError) -> Data
+  static func read(_ url: URL, named name: String, from file: String, pointer: String) throws(TokenError)
+    -> Data
   {
     do {
       return try Data(contentsOf: url)

@@ -22,7 +22,10 @@ public enum TokenType: String, CaseIterable, Hashable, Sendable {
     case .border: ["color": .color, "width": .dimension, "style": .strokeStyle]
     case .transition: ["duration": .duration, "delay": .duration, "timingFunction": .cubicBezier]
     case .shadow:
-      ["color": .color, "offsetX": .dimension, "offsetY": .dimension, "blur": .dimension, "spread": .dimension]
+      [
+        "color": .color, "offsetX": .dimension, "offsetY": .dimension, "blur": .dimension,
+        "spread": .dimension,
+      ]
     case .gradient: ["color": .color, "position": .number]
     case .typography:
       [

@@ -15,7 +15,8 @@ struct TokenValueDecoder {
 
   private mutating func fail(_ pointer: JSONPointer, expected: String, found: JSONValue) -> Invalid {
     problems.append(
-      TokenProblem(.invalidValue, file: file, pointer: pointer.description, expected: expected, found: found.summary))
+      TokenProblem(
+        .invalidValue, file: file, pointer: pointer.description, expected: expected, found: found.summary))
     return Invalid()
   }
 
@@ -34,9 +35,13 @@ struct TokenValueDecoder {
       case .transition: return .transition(try transition(value, at: pointer))
       case .shadow:
         if case .array(let items) = value {
-          guard !items.isEmpty else { throw fail(pointer, expected: "one shadow or a non-empty array", found: value) }
+          guard !items.isEmpty else {
+            throw fail(pointer, expected: "one shadow or a non-empty array", found: value)
+          }
           var shadows: [TokenShadow] = []
-          for (position, item) in items.enumerated() { shadows.append(try shadow(item, at: pointer.appending(position))) }
+          for (position, item) in items.enumerated() {
+            shadows.append(try shadow(item, at: pointer.appending(position)))
+          }
           return .shadow(shadows)
         }
         return .shadow([try shadow(value, at: pointer)])
@@ -60,7 +65,8 @@ struct TokenValueDecoder {
     for key in required where object[key] == nil {
       problems.append(
         TokenProblem(
-          .invalidValue, file: file, pointer: pointer.appending(key).description, expected: "\(what)'s \(key)",
+          .invalidValue, file: file, pointer: pointer.appending(key).description,
+          expected: "\(what)'s \(key)",
           found: "nothing"))
       throw Invalid()
     }
@@ -89,7 +95,8 @@ struct TokenValueDecoder {
     guard let name = spaceValue.string, let space = TokenColor.Space(rawValue: name) else {
       throw fail(
         pointer.appending("colorSpace"),
-        expected: "one of \(TokenColor.Space.allCases.map(\.rawValue).joined(separator: ", "))", found: spaceValue)
+        expected: "one of \(TokenColor.Space.allCases.map(\.rawValue).joined(separator: ", "))",
+        found: spaceValue)
     }
     let ranges = TokenColor.Space.ranges[space]!
     guard let items = object["components"]!.array, items.count == ranges.count else {
@@ -181,7 +188,8 @@ struct TokenValueDecoder {
     if let text = value.string {
       guard let weight = Self.weightKeywords[text] else {
         throw fail(
-          pointer, expected: "a weight keyword (\(Self.weightKeywords.keys.sorted().joined(separator: ", ")))",
+          pointer,
+          expected: "a weight keyword (\(Self.weightKeywords.keys.sorted().joined(separator: ", ")))",
           found: value)
       }
       return weight
@@ -214,21 +222,26 @@ struct TokenValueDecoder {
       guard let keyword = TokenStrokeStyle.Keyword(rawValue: text) else {
         throw fail(
           pointer,
-          expected: "one of \(TokenStrokeStyle.Keyword.allCases.map(\.rawValue).joined(separator: ", ")) or a dash object",
+          expected:
+            "one of \(TokenStrokeStyle.Keyword.allCases.map(\.rawValue).joined(separator: ", ")) or a dash object",
           found: value)
       }
       return .keyword(keyword)
     }
     let object = try members(value, of: "a stroke style", required: ["dashArray", "lineCap"], at: pointer)
     guard let items = object["dashArray"]!.array, !items.isEmpty else {
-      throw fail(pointer.appending("dashArray"), expected: "a non-empty array of dimensions", found: object["dashArray"]!)
+      throw fail(
+        pointer.appending("dashArray"), expected: "a non-empty array of dimensions",
+        found: object["dashArray"]!)
     }
     var dashes: [TokenDimension] = []
     for (position, item) in items.enumerated() {
       dashes.append(try dimension(item, at: pointer.appending("dashArray").appending(position)))
     }
     guard let cap = object["lineCap"]!.string.flatMap(TokenStrokeStyle.LineCap.init(rawValue:)) else {
-      throw fail(pointer.appending("lineCap"), expected: "\"round\", \"butt\" or \"square\"", found: object["lineCap"]!)
+      throw fail(
+        pointer.appending("lineCap"), expected: "\"round\", \"butt\" or \"square\"", found: object["lineCap"]!
+      )
     }
     return .dashes(dashes, lineCap: cap)
   }

@@ -30,7 +30,9 @@ extension CompileOptions {
   }
 
   /// `--input` with the theme it chooses contexts of: the theme must be a resolver file.
-  static func resolvedTheme(_ reference: ThemeReference, input text: String) -> Result<ThemeReference, ValueError> {
+  static func resolvedTheme(_ reference: ThemeReference, input text: String) -> Result<
+    ThemeReference, ValueError
+  > {
     let path: String
     switch reference {
     case .file(let file), .resolved(let file, _): path = file
@@ -38,7 +40,9 @@ extension CompileOptions {
       // A bare word may still be a file in the current directory.
       guard FileManager.default.fileExists(atPath: name) else {
         return .failure(
-          ValueError("\(themeInput.usage): needs a DTCG resolver document as the theme, but '\(name)' is a theme name"))
+          ValueError(
+            "\(themeInput.usage): needs a DTCG resolver document as the theme, but '\(name)' is a theme name")
+        )
       }
       path = name
     }
@@ -46,7 +50,9 @@ extension CompileOptions {
     case .success(let choices): return .success(.resolved(path, input: choices))
     case .failure:
       return .failure(
-        ValueError("\(themeInput.usage): '\(text)' is not a list of modifier=context pairs (e.g. appearance=dark,contrast=high)"))
+        ValueError(
+          "\(themeInput.usage): '\(text)' is not a list of modifier=context pairs (e.g. appearance=dark,contrast=high)"
+        ))
     }
   }
 

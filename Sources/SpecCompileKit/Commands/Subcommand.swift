@@ -25,7 +25,8 @@ public enum Subcommand: String, CaseIterable, Sendable {
     switch self {
     case .blocks, .themes: ""
     case .checkTheme: " <name|path>"
-    case .tokens: " check <file>... | export --theme <name|path> [--input <modifier=context,...>] --format <css|swift|json>"
+    case .tokens:
+      " check <file>... | export --theme <name|path> [--input <modifier=context,...>] --format <css|swift|json>"
     case .audit:
       " <file>... [--theme <name|path>]... [--width <points>]... [--locale <id>]... [--format text|json|sarif] [--output <file>]"
     }
@@ -35,7 +36,11 @@ public enum Subcommand: String, CaseIterable, Sendable {
     switch self {
     case .blocks, .themes: nil
     case .checkTheme: ("<name|path>", "A shipped theme by name, or a theme file by path.")
-    case .tokens: ("<file>...", "check: token documents or resolver documents (a resolver is known by its resolutionOrder).")
+    case .tokens:
+      (
+        "<file>...",
+        "check: token documents or resolver documents (a resolver is known by its resolutionOrder)."
+      )
     case .audit: ("<file>...", "The documents to audit (overview files).")
     }
   }

@@ -40,7 +40,8 @@ enum ThemeSource {
     } catch {
       let kinds = Set(error.problems.map(\.kind))
       // A wrong --input is the command line's mistake (64), not the file's.
-      let code: ExitCode = kinds == [.unreadableFile] ? .noInput : kinds == [.invalidInput] ? .usage : .dataError
+      let code: ExitCode =
+        kinds == [.unreadableFile] ? .noInput : kinds == [.invalidInput] ? .usage : .dataError
       throw CommandFailure(code, error.problems.map(\.description))
     }
   }

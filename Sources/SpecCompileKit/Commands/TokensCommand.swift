@@ -47,7 +47,8 @@ enum TokensCommand {
         }
       }
       guard let formatText = scanned.value(of: format), let chosen = Format(rawValue: formatText) else {
-        problems.append("tokens export: --format must be one of \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
+        problems.append(
+          "tokens export: --format must be one of \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
         return .failure(CommandFailure(.usage, problems))
       }
       guard problems.isEmpty else { return .failure(CommandFailure(.usage, problems)) }
@@ -133,7 +134,8 @@ extension TokensCommand {
     switch reference {
     case .resolved(let path, let input): return (path, input)
     case .file(let path):
-      guard let data = FileManager.default.contents(atPath: path), TokenResolver.isResolverDocument(data) else {
+      guard let data = FileManager.default.contents(atPath: path), TokenResolver.isResolverDocument(data)
+      else {
         return nil
       }
       return (path, [:])

@@ -11,7 +11,9 @@ struct HarborExampleTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("docs/examples/tokens/harbor.resolver.json")
 
-  static let names = ["harbor-dark", "harbor-dark-high-contrast", "harbor-light", "harbor-light-high-contrast"]
+  static let names = [
+    "harbor-dark", "harbor-dark-high-contrast", "harbor-light", "harbor-light-high-contrast",
+  ]
 
   @Test("every Harbor theme compiles into the block with every invariant holding", arguments: names)
   func compiles(_ name: String) throws {

@@ -19,7 +19,9 @@ struct ConformanceSuite {
     .deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("shared/conformance/dtcg")
 
-  static var isPresent: Bool { FileManager.default.fileExists(atPath: root.appendingPathComponent("manifest.json").path) }
+  static var isPresent: Bool {
+    FileManager.default.fileExists(atPath: root.appendingPathComponent("manifest.json").path)
+  }
 
   /// Every case of the named sub-manifest (`format`, `resolver`), in manifest order.
   static func cases(_ module: String) -> [Case] {
@@ -29,7 +31,8 @@ struct ConformanceSuite {
       let tests = object["tests"] as? [[String: Any]]
     else { return [] }
     return tests.compactMap { test in
-      guard let id = test["id"] as? String, let type = test["type"] as? String, let input = test["input"] as? String
+      guard let id = test["id"] as? String, let type = test["type"] as? String,
+        let input = test["input"] as? String
       else { return nil }
       return Case(
         module: module, id: id, isPositive: type == "PositiveEvaluationTest",

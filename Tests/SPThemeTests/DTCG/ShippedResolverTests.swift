@@ -10,7 +10,9 @@ struct ShippedResolverTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Themes/tokens/themes.resolver.json")
 
-  @Test("every shipped theme, resolved from the resolver, equals the shipped theme", arguments: Theme.shippedNames)
+  @Test(
+    "every shipped theme, resolved from the resolver, equals the shipped theme", arguments: Theme.shippedNames
+  )
   func equalsShipped(_ name: String) throws {
     let resolver = try TokenResolver.read(contentsOf: Self.resolverURL)
     let input = try #require(resolver.namedInputs[name])

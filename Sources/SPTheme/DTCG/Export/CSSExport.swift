@@ -72,7 +72,10 @@ public enum CSSExport {
     for level in ElevationLevel.allCases {
       let shadow = theme.elevation(level)
       result.append(
-        ("--elevation-\(level.rawValue)", "\(px(shadow.x)) \(px(shadow.y)) \(px(shadow.blur)) \(px(shadow.spread)) \(shadow.color.hex)"))
+        (
+          "--elevation-\(level.rawValue)",
+          "\(px(shadow.x)) \(px(shadow.y)) \(px(shadow.blur)) \(px(shadow.spread)) \(shadow.color.hex)"
+        ))
     }
     result += typeScale(theme, at: .large)
     return result
@@ -82,7 +85,8 @@ public enum CSSExport {
     TextStyle.allCases.flatMap { style -> [(String, String)] in
       let font = theme.type.font(style, at: size)
       return [
-        ("--type-\(style.rawValue)-size", px(font.size)), ("--type-\(style.rawValue)-line-height", px(font.leading)),
+        ("--type-\(style.rawValue)-size", px(font.size)),
+        ("--type-\(style.rawValue)-line-height", px(font.leading)),
         ("--type-\(style.rawValue)-weight", String(font.weight.rawValue)),
       ]
     }

@@ -24,7 +24,9 @@ public enum JSONExport {
   public static func document(_ theme: Theme) -> String {
     var root: [String: JSONValue] = [
       "$description": .string("The block roles of the \(theme.name) theme, resolved."),
-      "$extensions": .object([ThemeFormat.extensionKey: .object(["highContrast": .bool(theme.isHighContrast)])]),
+      "$extensions": .object([
+        ThemeFormat.extensionKey: .object(["highContrast": .bool(theme.isHighContrast)])
+      ]),
     ]
     func put(_ path: String, _ type: TokenType, _ value: JSONValue, extensions: JSONValue? = nil) {
       var member: [String: JSONValue] = ["$type": .string(type.rawValue), "$value": value]
@@ -32,9 +34,12 @@ public enum JSONExport {
       insert(.object(member), at: path.split(separator: ".").map(String.init)[...], into: &root)
     }
     func color(_ rgba: RGBAColor) -> JSONValue {
-      ThemeTokenJSON.color(TokenColor(space: .srgb, components: [rgba.red, rgba.green, rgba.blue], alpha: rgba.alpha))
+      ThemeTokenJSON.color(
+        TokenColor(space: .srgb, components: [rgba.red, rgba.green, rgba.blue], alpha: rgba.alpha))
     }
-    func px(_ value: Double) -> JSONValue { ThemeTokenJSON.dimension(TokenDimension(value: value, unit: .px)) }
+    func px(_ value: Double) -> JSONValue {
+      ThemeTokenJSON.dimension(TokenDimension(value: value, unit: .px))
+    }
     func ms(_ seconds: Double) -> JSONValue {
       ThemeTokenJSON.duration(TokenDuration(value: (seconds * 1000 * 1000).rounded() / 1000, unit: .ms))
     }
@@ -51,7 +56,9 @@ public enum JSONExport {
     }
     for role in MotionRole.allCases {
       let token = theme.motion(role)
-      var ours: [String: JSONValue] = ["reduceMotion": .object(["duration": ms(token.reduceMotionFadeDuration)])]
+      var ours: [String: JSONValue] = [
+        "reduceMotion": .object(["duration": ms(token.reduceMotionFadeDuration)])
+      ]
       let points: [Double]
       switch token.curve {
       case .spring(_, let bounce):
@@ -60,7 +67,8 @@ public enum JSONExport {
       case .timingCurve(let x1, let y1, let x2, let y2, _): points = [x1, y1, x2, y2]
       }
       let value: JSONValue = .object([
-        "duration": ms(token.curve.duration), "delay": ms(0), "timingFunction": .array(points.map(JSONValue.number)),
+        "duration": ms(token.curve.duration), "delay": ms(0),
+        "timingFunction": .array(points.map(JSONValue.number)),
       ])
       put("motion.\(role.rawValue)", .transition, value, extensions: .object(ours))
     }
@@ -69,14 +77,16 @@ public enum JSONExport {
       put(
         "elevation.\(level.rawValue)", .shadow,
         .object([
-          "color": color(shadow.color), "offsetX": px(shadow.x), "offsetY": px(shadow.y), "blur": px(shadow.blur),
+          "color": color(shadow.color), "offsetX": px(shadow.x), "offsetY": px(shadow.y),
+          "blur": px(shadow.blur),
           "spread": px(shadow.spread),
         ]))
     }
     return JSONValue.object(root).jsonText() + "\n"
   }
 
-  static func insert(_ value: JSONValue, at path: ArraySlice<String>, into object: inout [String: JSONValue]) {
+  static func insert(_ value: JSONValue, at path: ArraySlice<String>, into object: inout [String: JSONValue])
+  {
     guard let first = path.first else { return }
     if path.count == 1 {
       object[first] = value

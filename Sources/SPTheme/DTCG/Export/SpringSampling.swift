@@ -23,7 +23,8 @@ enum SpringSampling {
     for index in 0...count {
       let time = parameters.settlingDuration * Double(index) / Double(count)
       let value =
-        index == count ? 1 : progress(at: time, stiffness: parameters.stiffness, dampingRatio: parameters.dampingRatio)
+        index == count
+        ? 1 : progress(at: time, stiffness: parameters.stiffness, dampingRatio: parameters.dampingRatio)
       points.append(formatNumber((value * 10_000).rounded() / 10_000))
     }
     return "linear(\(points.joined(separator: ", ")))"

@@ -41,9 +41,11 @@ public enum SwiftExport {
     text += colors("highContrastColors", variants.highContrast ?? theme)
     text += colors("darkHighContrastColors", variants.darkHighContrast ?? variants.dark ?? theme)
     text += "\n  public static let space: [String: Double] = [\n"
-    text += SpaceStep.allCases.map { "    \"\($0.rawValue)\": \(formatNumber(theme.space($0)))," }.joined(separator: "\n")
+    text += SpaceStep.allCases.map { "    \"\($0.rawValue)\": \(formatNumber(theme.space($0)))," }.joined(
+      separator: "\n")
     text += "\n  ]\n\n  public static let radius: [String: Double] = [\n"
-    text += RadiusStep.allCases.map { "    \"\($0.rawValue)\": \(formatNumber(theme.radius($0)))," }.joined(separator: "\n")
+    text += RadiusStep.allCases.map { "    \"\($0.rawValue)\": \(formatNumber(theme.radius($0)))," }.joined(
+      separator: "\n")
     text += """
 
         ]

@@ -7,7 +7,8 @@ public struct ThemeVariants: Hashable, Sendable {
   public var highContrast: Theme?
   public var darkHighContrast: Theme?
 
-  public init(standard: Theme, dark: Theme? = nil, highContrast: Theme? = nil, darkHighContrast: Theme? = nil) {
+  public init(standard: Theme, dark: Theme? = nil, highContrast: Theme? = nil, darkHighContrast: Theme? = nil)
+  {
     self.standard = standard
     self.dark = dark
     self.highContrast = highContrast
@@ -27,7 +28,9 @@ public struct ThemeVariants: Hashable, Sendable {
 
   /// The variants a resolver gives around `input`: its `appearance` modifier's `dark` context and
   /// its `contrast` modifier's `high` context, when it has them; the input's other choices kept.
-  public static func resolved(_ resolver: TokenResolver, input: [String: String]) throws(TokenError) -> ThemeVariants {
+  public static func resolved(_ resolver: TokenResolver, input: [String: String]) throws(TokenError)
+    -> ThemeVariants
+  {
     func theme(_ changes: [String: String]) throws(TokenError) -> Theme {
       let chosen = input.merging(changes) { _, new in new }
       return try Theme(tokens: try resolver.resolve(chosen), name: resolver.themeName(for: chosen))

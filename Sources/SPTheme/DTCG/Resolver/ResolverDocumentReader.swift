@@ -26,11 +26,13 @@ struct ResolverDocumentReader {
 
   private mutating func fail(_ pointer: JSONPointer, expected: String, found: String) {
     problems.append(
-      TokenProblem(.invalidResolver, file: file, pointer: pointer.description, expected: expected, found: found))
+      TokenProblem(
+        .invalidResolver, file: file, pointer: pointer.description, expected: expected, found: found))
   }
 
   static let rootProperties: Set<String> = [
-    "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$defs", "$extensions",
+    "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$defs",
+    "$extensions",
   ]
   static let setProperties: Set<String> = ["sources", "description", "$extensions"]
   static let modifierProperties: Set<String> = ["contexts", "description", "default", "$extensions"]
@@ -51,7 +53,8 @@ struct ResolverDocumentReader {
     root = object
     for key in object.keys.sorted() where !Self.rootProperties.contains(key) {
       fail(
-        JSONPointer([key]), expected: "a root property (\(Self.rootProperties.sorted().joined(separator: ", ")))",
+        JSONPointer([key]),
+        expected: "a root property (\(Self.rootProperties.sorted().joined(separator: ", ")))",
         found: "\"\(key)\"")
     }
     if let version = object["version"] {
@@ -125,7 +128,8 @@ struct ResolverDocumentReader {
   ) {
     for key in object.keys.sorted() where !allowed.contains(key) {
       fail(
-        pointer.appending(key), expected: "a property of \(what) (\(allowed.sorted().joined(separator: ", ")))",
+        pointer.appending(key),
+        expected: "a property of \(what) (\(allowed.sorted().joined(separator: ", ")))",
         found: "\"\(key)\"")
     }
     if let description = object["description"], description.string == nil {
@@ -145,7 +149,9 @@ struct ResolverDocumentReader {
     }
     if let reference = object["$ref"] {
       guard let text = reference.string, case .success(let target) = JSONPointer.parse(reference: text) else {
-        fail(pointer.appending("$ref"), expected: "a pointer \"#/sets/…\" or \"#/modifiers/…\"", found: reference.summary)
+        fail(
+          pointer.appending("$ref"), expected: "a pointer \"#/sets/…\" or \"#/modifiers/…\"",
+          found: reference.summary)
         return nil
       }
       let segments = target.segments
@@ -162,12 +168,15 @@ struct ResolverDocumentReader {
       }
       fail(
         pointer.appending("$ref"),
-        expected: "a pointer to a set or a modifier (\"#/sets/name\", \"#/modifiers/name\"), never into resolutionOrder",
+        expected:
+          "a pointer to a set or a modifier (\"#/sets/name\", \"#/modifiers/name\"), never into resolutionOrder",
         found: "\"\(text)\"")
       return nil
     }
     guard let name = object["name"]?.string, !name.isEmpty else {
-      fail(pointer.appending("name"), expected: "an inline set or modifier's name", found: object["name"]?.summary ?? "nothing")
+      fail(
+        pointer.appending("name"), expected: "an inline set or modifier's name",
+        found: object["name"]?.summary ?? "nothing")
       return nil
     }
     switch object["type"]?.string {
@@ -176,7 +185,9 @@ struct ResolverDocumentReader {
       rest["type"] = nil
       rest["name"] = nil
       checkProperties(rest, allowed: Self.setProperties, at: pointer, what: "a set")
-      guard let sources = readSources(rest["sources"], at: pointer.appending("sources"), inSet: true) else { return nil }
+      guard let sources = readSources(rest["sources"], at: pointer.appending("sources"), inSet: true) else {
+        return nil
+      }
       return (.set(ResolverSet(name: name, sources: sources)), name)
     case "modifier":
       var rest = object
@@ -218,7 +229,8 @@ struct ResolverDocumentReader {
     setsInProgress.insert(name)
     defer { setsInProgress.remove(name) }
     checkProperties(object, allowed: Self.setProperties, at: setPointer, what: "a set")
-    guard let sources = readSources(object["sources"], at: setPointer.appending("sources"), inSet: true) else {
+    guard let sources = readSources(object["sources"], at: setPointer.appending("sources"), inSet: true)
+    else {
       return nil
     }
     expandedSets[name] = sources
@@ -257,7 +269,8 @@ struct ResolverDocumentReader {
         defaultContext = text
       } else {
         fail(
-          pointer.appending("default"), expected: "one of the contexts (\(contexts.keys.sorted().joined(separator: ", ")))",
+          pointer.appending("default"),
+          expected: "one of the contexts (\(contexts.keys.sorted().joined(separator: ", ")))",
           found: value.summary)
       }
     }
@@ -271,7 +284,9 @@ struct ResolverDocumentReader {
 
   /// A `sources` array: inline token documents and reference objects (a file, a part of one,
   /// or a set of this document).
-  private mutating func readSources(_ value: JSONValue?, at pointer: JSONPointer, inSet: Bool) -> [TokenSource]? {
+  private mutating func readSources(_ value: JSONValue?, at pointer: JSONPointer, inSet: Bool)
+    -> [TokenSource]?
+  {
     guard let items = value?.array else {
       fail(pointer, expected: "an array of token sources", found: value?.summary ?? "nothing")
       return nil
@@ -313,7 +328,9 @@ struct ResolverDocumentReader {
       }
       let segments = target.segments
       if segments.first == "modifiers" {
-        fail(pointer, expected: "a set or a token file; only resolutionOrder may name a modifier", found: "\"\(text)\"")
+        fail(
+          pointer, expected: "a set or a token file; only resolutionOrder may name a modifier",
+          found: "\"\(text)\"")
         return nil
       }
       if segments.first == "resolutionOrder" {
@@ -329,7 +346,10 @@ struct ResolverDocumentReader {
     let path = String(parts[0])
     guard let baseURL, !path.isEmpty, !path.contains("://") else {
       fail(
-        pointer, expected: baseURL == nil ? "inline tokens (a resolver read from text cannot open files)" : "a file path relative to the resolver",
+        pointer,
+        expected: baseURL == nil
+          ? "inline tokens (a resolver read from text cannot open files)"
+          : "a file path relative to the resolver",
         found: "\"\(text)\"")
       return nil
     }
@@ -371,7 +391,8 @@ struct ResolverDocumentReader {
     if data.count > options.limits.maximumBytes {
       problems.append(
         TokenProblem(
-          .tooLarge, file: name, pointer: "", expected: "a file of at most \(options.limits.maximumBytes) bytes",
+          .tooLarge, file: name, pointer: "",
+          expected: "a file of at most \(options.limits.maximumBytes) bytes",
           found: "\(data.count) bytes"))
       return nil
     }

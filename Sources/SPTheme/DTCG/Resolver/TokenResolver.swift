@@ -40,7 +40,8 @@ public struct TokenResolver: Sendable {
     if data.count > options.limits.maximumBytes {
       throw TokenError([
         TokenProblem(
-          .tooLarge, file: file, pointer: "", expected: "a document of at most \(options.limits.maximumBytes) bytes",
+          .tooLarge, file: file, pointer: "",
+          expected: "a document of at most \(options.limits.maximumBytes) bytes",
           found: "\(data.count) bytes")
       ])
     }
@@ -104,7 +105,8 @@ public struct TokenResolver: Sendable {
         problems.append(
           TokenProblem(
             .invalidInput, file: file, pointer: "/modifiers",
-            expected: names.isEmpty ? "no input (this resolver has no modifiers)" : "a modifier: \(names.joined(separator: ", "))",
+            expected: names.isEmpty
+              ? "no input (this resolver has no modifiers)" : "a modifier: \(names.joined(separator: ", "))",
             found: "\"\(key)\""))
         continue
       }
@@ -112,7 +114,8 @@ public struct TokenResolver: Sendable {
         problems.append(
           TokenProblem(
             .invalidInput, file: file, pointer: "/modifiers/\(key)/contexts",
-            expected: "a context of \(key): \(modifier.contexts.joined(separator: ", "))", found: "\"\(value)\""))
+            expected: "a context of \(key): \(modifier.contexts.joined(separator: ", "))",
+            found: "\"\(value)\""))
         continue
       }
       chosen[key] = value
@@ -124,7 +127,8 @@ public struct TokenResolver: Sendable {
         problems.append(
           TokenProblem(
             .invalidInput, file: file, pointer: "/modifiers/\(modifier.name)",
-            expected: "a context for \(modifier.name) (\(modifier.contexts.joined(separator: ", "))); it has no default",
+            expected:
+              "a context for \(modifier.name) (\(modifier.contexts.joined(separator: ", "))); it has no default",
             found: "none"))
       }
     }
@@ -168,7 +172,8 @@ extension TokenResolver {
         return .failure(
           TokenError([
             TokenProblem(
-              .invalidInput, file: "--input", pointer: "", expected: "modifier=context pairs separated by commas",
+              .invalidInput, file: "--input", pointer: "",
+              expected: "modifier=context pairs separated by commas",
               found: "\"\(pair)\"")
           ]))
       }

@@ -22,7 +22,9 @@ extension Theme {
         problems.append(Self.missingRole(path, type: type, in: tree))
         continue
       }
-      var member: [String: JSONValue] = ["$type": .string(slot.type), "$value": ThemeTokenJSON.value(token.value)]
+      var member: [String: JSONValue] = [
+        "$type": .string(slot.type), "$value": ThemeTokenJSON.value(token.value),
+      ]
       if let ours = token.extensions[ThemeFormat.extensionKey] {
         member["$extensions"] = .object([ThemeFormat.extensionKey: ours])
       }
@@ -31,7 +33,9 @@ extension Theme {
     if let ours = tree.groupExtensions[""]?[ThemeFormat.extensionKey] {
       root["$extensions"] = .object([ThemeFormat.extensionKey: ours])
     }
-    if let ours = tree.groupExtensions["type"]?[ThemeFormat.extensionKey], case .object(var type)? = root["type"] {
+    if let ours = tree.groupExtensions["type"]?[ThemeFormat.extensionKey],
+      case .object(var type)? = root["type"]
+    {
       type["$extensions"] = .object([ThemeFormat.extensionKey: ours])
       root["type"] = .object(type)
     }
@@ -43,7 +47,8 @@ extension Theme {
       throw TokenError(
         error.problems.map { problem in
           TokenProblem(
-            .invalidTheme, file: tree.file, pointer: "/" + problem.path.replacingOccurrences(of: ".", with: "/"),
+            .invalidTheme, file: tree.file,
+            pointer: "/" + problem.path.replacingOccurrences(of: ".", with: "/"),
             expected: problem.expected, found: problem.found)
         })
     }
@@ -157,7 +162,8 @@ enum ThemeTokenJSON {
 
   static func shadow(_ shadow: TokenShadow) -> JSONValue {
     var object: [String: JSONValue] = [
-      "color": color(shadow.color), "offsetX": dimension(shadow.offsetX), "offsetY": dimension(shadow.offsetY),
+      "color": color(shadow.color), "offsetX": dimension(shadow.offsetX),
+      "offsetY": dimension(shadow.offsetY),
       "blur": dimension(shadow.blur), "spread": dimension(shadow.spread),
     ]
     if shadow.inset { object["inset"] = .bool(true) }
