@@ -48,7 +48,7 @@ public struct TokenTree: Hashable, Sendable {
       ])
     }
     let json: JSONValue
-    switch JSONValue.parse(data) {
+    switch TokenDocumentJSON.parse(data) {
     case .failure(let complaint):
       throw TokenError([
         TokenProblem(.invalidJSON, file: file, pointer: "", expected: "a JSON object", found: complaint.text)

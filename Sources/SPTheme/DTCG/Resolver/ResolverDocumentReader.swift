@@ -397,7 +397,7 @@ struct ResolverDocumentReader {
       return nil
     }
     texts[name] = data
-    switch JSONValue.parse(data) {
+    switch TokenDocumentJSON.parse(data) {
     case .failure(let complaint):
       problems.append(
         TokenProblem(.invalidJSON, file: name, pointer: "", expected: "a JSON object", found: complaint.text))

@@ -46,7 +46,7 @@ public struct TokenResolver: Sendable {
       ])
     }
     let json: JSONValue
-    switch JSONValue.parse(data) {
+    switch TokenDocumentJSON.parse(data) {
     case .failure(let complaint):
       throw TokenError([
         TokenProblem(.invalidJSON, file: file, pointer: "", expected: "a JSON object", found: complaint.text)
@@ -70,7 +70,7 @@ public struct TokenResolver: Sendable {
   /// Whether a JSON document is a resolver document rather than a token document: it has a
   /// `resolutionOrder` (a token document's group could not be an array).
   public static func isResolverDocument(_ data: Data) -> Bool {
-    guard case .success(let json) = JSONValue.parse(data), let root = json.object else { return false }
+    guard case .success(let json) = TokenDocumentJSON.parse(data), let root = json.object else { return false }
     return root["resolutionOrder"] != nil || root["version"]?.string != nil
   }
 
