@@ -24,6 +24,9 @@ public struct EnvironmentSummary: Hashable, Codable, Sendable {
   public var scrubIndex: Int?
   /// The host closures passed: `retry`, `selectMetric`.
   public var actions: [String]
+  /// The sparkline tile's demo clock (S-10): the step its series have advanced; absent in
+  /// every other tree.
+  public var tick: Int?
 
   public enum PhaseName: String, Codable, Sendable {
     case loaded, loading, failed
@@ -35,6 +38,19 @@ public struct EnvironmentSummary: Hashable, Codable, Sendable {
 }
 
 extension EnvironmentSummary {
+  /// The environment alone, for a block without the overview's state: no ranges, loaded, no
+  /// host actions.
+  init(_ environment: BlockEnvironment) {
+    dynamicTypeSize = environment.dynamicTypeSize
+    width = environment.width
+    reduceMotion = environment.reduceMotion
+    locale = environment.locale.identifier
+    timeZone = Self.canonicalIdentifier(of: environment.timeZone)
+    ranges = []
+    phase = .loaded
+    actions = []
+  }
+
   init(_ environment: BlockEnvironment, state: StatsOverviewState) {
     dynamicTypeSize = environment.dynamicTypeSize
     width = environment.width

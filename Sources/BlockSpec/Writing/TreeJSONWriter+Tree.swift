@@ -41,6 +41,7 @@ extension TreeJSONWriter {
     if let message = environment.retryMessage { member("retryMessage", message, in: &o) }
     if let index = environment.scrubIndex { member("scrubIndex", index, in: &o) }
     if let range = environment.selectedRange { member("selectedRange", range, in: &o) }
+    if let tick = environment.tick { member("tick", tick, in: &o) }
     member("timeZone", environment.timeZone, in: &o)
     member("width", environment.width, in: &o)
     endObject(o)
@@ -112,6 +113,14 @@ extension TreeJSONWriter {
       writeMembers(of: node, kind: "text", in: &o)
       key("text", in: &o)
       write(text)
+    case .sparkline(let sparkline):
+      writeMembers(of: node, kind: "sparkline", in: &o)
+      key("sparkline", in: &o)
+      write(sparkline)
+    case .screen(let screen):
+      writeMembers(of: node, kind: "screen", in: &o)
+      key("screen", in: &o)
+      write(screen)
     }
     writeTransitions(of: node, in: &o)
     endObject(o)
