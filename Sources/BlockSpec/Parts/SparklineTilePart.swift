@@ -78,7 +78,8 @@ enum SparklineTilePart {
     var content: [LayoutNode] = [
       label(
         id: id + ".title", symbol: tile.systemImage, text: tile.title, font: style.titleFont, color: style.titleColor,
-        spacing: style.labelSpacing),
+        spacing: style.labelSpacing,
+        axis: titleFitsBesideSymbol(tile, style: style, width: tile.width) ? .horizontal : .vertical),
       LayoutNode(
         id: id + ".value",
         .text(
@@ -127,12 +128,15 @@ enum SparklineTilePart {
     return value + ", " + (change >= 0 ? "up " : "down ") + PercentChange.magnitude(change, locale: locale)
   }
 
-  /// A label: the symbol, then the text, on one baseline.
+  /// A label: the symbol, then the text, on one baseline; or the symbol above the text when a
+  /// word of the text would not fit beside it (O-DT-5, a choice the seed leaves open).
   private static func label(
-    id: String, symbol: String, text: String, font: ResolvedFont, color: ColorValue, spacing: TokenLength
+    id: String, symbol: String, text: String, font: ResolvedFont, color: ColorValue, spacing: TokenLength,
+    axis: LayoutNode.Stack.Axis = .horizontal
   ) -> LayoutNode {
     LayoutNode(
-      id: id, .stack(.init(axis: .horizontal, spacing: spacing, alignment: .firstTextBaseline)),
+      id: id,
+      .stack(.init(axis: axis, spacing: spacing, alignment: axis == .horizontal ? .firstTextBaseline : .leading)),
       children: [
         LayoutNode(id: id + ".symbol", .icon(.init(symbol: symbol, font: font, color: color))),
         LayoutNode(id: id + ".text", .text(.init(string: text, font: font, color: color))),
@@ -150,6 +154,13 @@ enum SparklineTilePart {
     return [NodeTransition(event: .valueChange, effect: .numericRoll, motion: context.motion(.smooth))]
   }
 
+  /// Whether every word of the title fits beside its symbol in a tile `width` points wide.
+  static func titleFitsBesideSymbol(_ tile: Tile, style: Style, width: Double) -> Bool {
+    let room =
+      width - 2 * style.padding.value - style.titleFont.size * LayoutMetrics.iconWidthEm - style.labelSpacing.value
+    return RuleMeasurer.inter.wordsFit(tile.title, font: style.titleFont, width: room)
+  }
+
   /// Whether the tile keeps its shape `width` points wide: every word of the title fits beside
   /// its symbol, the value fits on its line at 70 %, the change line fits beside its arrow.
   static func keepsShape(_ tile: Tile, style: Style, width: Double, context: CompileContext) -> Bool {
@@ -158,9 +169,7 @@ enum SparklineTilePart {
     func room(beside font: ResolvedFont) -> Double {
       inner - font.size * LayoutMetrics.iconWidthEm - style.labelSpacing.value
     }
-    guard measurer.wordsFit(tile.title, font: style.titleFont, width: room(beside: style.titleFont)) else {
-      return false
-    }
+    guard titleFitsBesideSymbol(tile, style: style, width: width) else { return false }
     let value = measurer.figure(tile.value, font: style.valueFont)
     guard measurer.scaleToFit(value, font: style.valueFont, width: inner) >= valueMinimumScale else { return false }
     guard let change = tile.trend.change else { return true }

@@ -25,12 +25,17 @@ enum DemoScreenPart {
       SparklineTilePart.node(
         SparklineStatTileBlock.parameters(entry.tile, id: entry.id, width: tileWidth), style: style, context: context)
     }
+    let titleFont = context.font(.largeTitle, weight: .bold)
+    // The title is one word: too wide for the column (accessibility5 at 320 pt), it shrinks to
+    // fit on its line rather than breaking (O-DT-5, a choice the seed leaves open).
+    let titleScale = WidthRules.figureScale([SparklineDemo.title], font: titleFont, width: contentWidth)
+    let shrinks = titleScale.needed < 1
     let title = LayoutNode(
       id: "screen.title",
       .text(
         .init(
-          string: SparklineDemo.title, font: context.font(.largeTitle, weight: .bold),
-          color: context.color(.textPrimary))),
+          string: SparklineDemo.title, font: titleFont, color: context.color(.textPrimary),
+          lineLimit: shrinks ? 1 : nil, minimumScaleFactor: shrinks ? titleScale.minimumScaleFactor : nil)),
       accessibility: Accessibility(traits: [.header]))
     let grid = LayoutNode(id: "tiles", .grid(.init(columns: columns, gutter: gutter)), children: tiles)
     let stack = LayoutNode(
