@@ -14,7 +14,7 @@ extension LayoutTree {
     header +=
       " dt=\(env.dynamicTypeSize.rawValue) width=\(TextTreeFormat.number(env.width))"
       + " reduceMotion=\(env.reduceMotion) locale=\(env.locale) tz=\(env.timeZone)"
-    if let tick = env.tick { header += " tick=\(tick)" }
+    if case .integer(let tick)? = env[state: "tick"] { header += " tick=\(tick)" }
     lines.append(header)
     TextTreeFormat.append(root, depth: 1, to: &lines)
     return lines.joined(separator: "\n") + "\n"

@@ -229,12 +229,13 @@ struct TileRuleTests {
     let one = SparklineDemo.tiles(tick: 1, locale: F.en)
     for (a, b) in zip(zero, one) { #expect(Array(a.tile.trend.dropFirst()) == Array(b.tile.trend.dropLast())) }
     let tree = F.demo(tick: 1)
-    #expect(tree.environment.tick == 1)
+    #expect(tree.environment[state: "tick"] == .integer(1))
     #expect(tree.node(id: "tiles.revenue.sparkline")?.sparkline?.points.first?.y == one[0].tile.trend[0])
     #expect(tree.node(id: "screen")?.screen?.tick == .init(input: "tick", interval: 1, modulo: 1_000))
     let still = F.demo(environment: F.environment(width: 390, reduceMotion: true), tick: 1)
     #expect(still.node(id: "screen")?.screen?.tick == nil)
-    #expect(F.demo(tick: 1_001).environment.tick == 1 && F.demo(tick: -1).environment.tick == 999)
-    #expect(F.tree().environment.tick == nil)
+    #expect(F.demo(tick: 1_001).environment[state: "tick"] == .integer(1))
+    #expect(F.demo(tick: -1).environment[state: "tick"] == .integer(999))
+    #expect(F.tree().environment[state: "tick"] == nil)
   }
 }

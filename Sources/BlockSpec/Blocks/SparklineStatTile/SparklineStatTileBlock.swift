@@ -25,7 +25,7 @@ public enum SparklineStatTileBlock {
         parameters(tile, id: "tile", width: context.width), style: .init(context: context), context: context)
     case .demo:
       let tick = state.normalisedTick
-      summary.tick = tick
+      summary.blockState = [BlockStateMember("tick", .integer(tick))]
       content = DemoScreenPart.node(tick: tick, context: context)
     }
     let root = LayoutNode(id: "block", .section(.init(block: name)), children: [content])
