@@ -1,3 +1,4 @@
+import Foundation
 import BlockSpec
 import SPTheme
 import Testing
@@ -53,5 +54,35 @@ struct TileLayoutTests {
     }
     #expect(columns.first == 2)
     #expect(columns.allSatisfy { $0 == 1 || $0 == 2 })
+  }
+}
+
+@Suite("Sparkline stat tile: trees for the schema check")
+struct TileSchemaDumpTests {
+  /// With `BLOCKSPEC_TREE_DUMP_DIR` set (CI does), writes the tile's and the demo's trees there
+  /// beside the overview's, for `Scripts/validate-trees.py` to check against the published schema.
+  @Test(
+    "dump sparkline stat tile trees for the schema check when BLOCKSPEC_TREE_DUMP_DIR is set",
+    .enabled(if: ProcessInfo.processInfo.environment["BLOCKSPEC_TREE_DUMP_DIR"]?.isEmpty == false))
+  func dump() throws {
+    let path = try #require(ProcessInfo.processInfo.environment["BLOCKSPEC_TREE_DUMP_DIR"])
+    let directory = URL(fileURLWithPath: path, isDirectory: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    for theme in ShippedThemes.all {
+      for size in [DynamicTypeStep.large, .accessibility5] {
+        for (width, reduceMotion) in [(320.0, false), (430.0, true)] {
+          let environment = TileFixtures.environment(size: size, width: width, reduceMotion: reduceMotion)
+          let trees = [
+            ("tile", TileFixtures.tree(theme: theme, environment: environment)),
+            ("tile-noLine", TileFixtures.tree(TileFixtures.tile([1]), theme: theme, environment: environment)),
+            ("demo", TileFixtures.demo(theme: theme, environment: environment, tick: 3)),
+          ]
+          for (name, tree) in trees {
+            let file = "\(theme.name)-sparklineStatTile-\(name)-\(size.rawValue)-\(Int(width))\(reduceMotion ? "-rm" : "").json"
+            try tree.jsonData().write(to: directory.appendingPathComponent(file))
+          }
+        }
+      }
+    }
   }
 }
