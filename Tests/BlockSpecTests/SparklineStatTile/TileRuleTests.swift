@@ -239,3 +239,26 @@ struct TileRuleTests {
     #expect(F.tree().environment[state: "tick"] == nil)
   }
 }
+
+@Suite("Sparkline stat tile: the change's words against Foundation")
+struct PercentChangeTests {
+  @Test("S-5 S-6 the signed and unsigned percentages equal Foundation's format style, in many locales")
+  func matchesFoundation() {
+    let locales = ["en_US", "de_DE", "fr_FR", "sv_SE", "ar_EG", "hi_IN", "ja_JP", "tr_TR", "en_001"].map(Locale.init)
+    var values: [Double] = [0, 0.123, -0.04, 0.00004, -0.00004, 0.0005, -0.0005, 0.00049, 12.345, -0.999]
+    values += [1e10, 3e14, -5e20, 0.1235, 0.1245, 0.0015, 0.0025, -0.0035, 0.1255, 1.0005, 0.5, 0.99995]
+    values.append((4_715.0 - 4_200) / 4_200)
+    for step in 0..<200 { values.append(Double(step) / 2_000 - 0.05) }
+    for locale in locales {
+      for value in values {
+        let seed = value.formatted(
+          .percent.precision(.fractionLength(1)).sign(strategy: .always()).locale(locale))
+        if abs(value) * 100 < 1e15 {
+          #expect(SparklineTileWording.signed(value, locale: locale) == seed, "\(locale.identifier) \(value)")
+          let spoken = abs(value).formatted(.percent.precision(.fractionLength(1)).locale(locale))
+          #expect(SparklineTileWording.magnitude(value, locale: locale) == spoken, "\(locale.identifier) \(value)")
+        }
+      }
+    }
+  }
+}
