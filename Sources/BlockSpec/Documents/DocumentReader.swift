@@ -1,19 +1,17 @@
 import Foundation
 
-/// The errors every block document gives: the file, then each problem's JSON path, what the
-/// format expects there and what the input has. One type for every block's documents (it
-/// was the overview's first, hence its other name).
-public typealias DocumentError = OverviewError
+/// Turns a parsed document into model values, collecting a problem (with its path) for every
+/// member that is missing, unknown or of the wrong kind instead of stopping at the first.
+///
+/// These are the shapes every block's document is made of; each block reads its own members
+/// in an extension (`DocumentReader+Overview.swift`). It checks shape only; what the values
+/// mean is checked by the block's model (`Overview.problems()`).
+struct DocumentReader {
+  /// The top-level member that names a document's block.
+  static let blockKey = "block"
 
-/// The strict reading every block's document reader shares: a parsed `JSONValue` turned into
-/// model values, a problem (with its path) collected for every member that is missing, unknown or
-/// of the wrong kind instead of stopping at the first. A block's reader conforms and adds its
-/// model's members.
-protocol DocumentReader {
-  var problems: [DocumentError.Problem] { get set }
-}
+  private(set) var problems: [DocumentError.Problem] = []
 
-extension DocumentReader {
   mutating func fail(_ path: JSONPath, expected: String, found: String) {
     problems.append(.init(path: path.description, expected: expected, found: found))
   }
@@ -119,5 +117,29 @@ extension DocumentReader {
       result[key] = nil
     }
     return result
+  }
+
+  /// A document's top-level members, as `members` reads them, with the `block` member that
+  /// names the document's block: optional (absent or `null`), and when given it must be
+  /// `block`'s name. It is
+  /// left out of the result and of the allowed keys that messages list.
+  mutating func blockMembers(
+    _ value: JSONValue, of block: String, expected: String, allowed: [String], required: [String]
+  ) -> [String: JSONValue]? {
+    guard case .object(let list) = value, list.contains(where: { $0.key == Self.blockKey }) else {
+      return members(value, at: JSONPath(), expected: expected, allowed: allowed, required: required)
+    }
+    var rest: [(key: String, value: JSONValue)] = []
+    rest.reserveCapacity(list.count - 1)
+    for member in list {
+      guard member.key == Self.blockKey else {
+        rest.append(member)
+        continue
+      }
+      if member.value != .string(block), member.value != .null {
+        fail(JSONPath([.key(Self.blockKey)]), expected: JSONWriter.quoted(block), found: member.value.summary)
+      }
+    }
+    return members(.object(rest), at: JSONPath(), expected: expected, allowed: allowed, required: required)
   }
 }

@@ -1,20 +1,21 @@
 import Foundation
 
-/// Turns a parsed document into model values, collecting a problem (with its path) for every
-/// member that is missing, unknown or of the wrong kind instead of stopping at the first.
+/// The overview's members, read with the shapes every document shares (`DocumentReader`).
 /// It checks shape only; what the values mean is checked by `Overview.problems()`.
-struct OverviewReader: DocumentReader {
-  var problems: [DocumentError.Problem] = []
-
-  // MARK: Model values
+extension DocumentReader {
+  static let overviewKeys = ["label", "format", "increaseIsGood", "periods", "metrics"]
+  static let overviewRequired = ["label", "format", "periods"]
 
   mutating func overview(_ value: JSONValue, at path: JSONPath) -> Overview? {
     let before = problems.count
     guard
-      let m = members(
-        value, at: path, expected: "an overview object",
-        allowed: ["label", "format", "increaseIsGood", "periods", "metrics"],
-        required: ["label", "format", "periods"])
+      let m = path.components.isEmpty
+        ? blockMembers(
+          value, of: StatsOverviewBlock.name, expected: "an overview object", allowed: Self.overviewKeys,
+          required: Self.overviewRequired)
+        : members(
+          value, at: path, expected: "an overview object", allowed: Self.overviewKeys,
+          required: Self.overviewRequired)
     else { return nil }
     let label = string(m["label"], at: path + "label", expected: "a label")
     let format = m["format"].flatMap { self.format($0, at: path + "format") }

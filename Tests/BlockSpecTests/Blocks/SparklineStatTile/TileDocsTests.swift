@@ -27,7 +27,7 @@ struct TileDocsTests {
   @Test("S-10 docs/examples/sparkline-demo-light.txt is the sample's text tree, and the page quotes its first lines")
   func sampleTree() throws {
     let tree = SparklineStatTileBlock.compile(
-      SparklineStatTileBlock.sample, theme: try Theme.shipped(named: "light"), environment: BlockEnvironment(width: 390))
+      SparklineStatTileBlock.sampleDocument, theme: try Theme.shipped(named: "light"), environment: BlockEnvironment(width: 390))
     let text = tree.textTree
     let url = Self.docs.appendingPathComponent("examples/sparkline-demo-light.txt")
     if ProcessInfo.processInfo.environment["BLOCKSPEC_RECORD"] == "all" {
@@ -41,10 +41,9 @@ struct TileDocsTests {
   @Test("the input schema's tint names are the system colours, and its members the reader's")
   func inputSchema() throws {
     let schema = try #require(try JSONSerialization.jsonObject(with: try Self.data("schema/sparkline-stat-tile.schema.json")) as? [String: Any])
-    let defs = try #require(schema["$defs"] as? [String: Any])
-    let tile = try #require(defs["tile"] as? [String: Any])
-    let properties = try #require(tile["properties"] as? [String: Any])
-    #expect(Set(properties.keys) == ["block", "title", "value", "trend", "systemImage", "tint", "higherIsBetter"])
+    let properties = try #require(schema["properties"] as? [String: Any])
+    #expect(
+      Set(properties.keys) == ["block", "title", "value", "trend", "systemImage", "tint", "higherIsBetter", "screen"])
     let tint = try #require(properties["tint"] as? [String: Any])
     let forms = try #require(((tint["anyOf"] as? [[String: Any]])?.first?["anyOf"]) as? [[String: Any]])
     let names = try #require(forms.first?["enum"] as? [String])

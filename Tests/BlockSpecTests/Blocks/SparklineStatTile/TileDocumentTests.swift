@@ -55,7 +55,7 @@ struct TileDocumentTests {
     #expect(
       problems(#"{"block": "sparklineStatTile", "title": "Revenue", "trend": [], "colour": "red"}"#)
         == [
-          "tile.json: colour: expected one of block, title, value, trend, systemImage, tint, higherIsBetter, found \"colour\"",
+          "tile.json: colour: expected one of title, value, trend, systemImage, tint, higherIsBetter, found \"colour\"",
           "tile.json: value: expected a value for \"value\", found nothing",
         ])
     #expect(
