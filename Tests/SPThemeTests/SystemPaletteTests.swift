@@ -53,7 +53,9 @@ struct SystemPaletteTests {
   @Test("the tile's measures are the seed's in every shipped theme")
   func tile() throws {
     for name in Theme.shippedNames {
-      #expect(try Theme.shipped(named: name).tile == TileTokens(cornerRadius: 22, spacing: 6, gutter: 14, screenPadding: 20))
+      #expect(
+        try Theme.shipped(named: name).tile
+          == TileTokens(cornerRadius: 22, spacing: 6, gutter: 14, screenPadding: 20))
     }
   }
 
@@ -67,7 +69,8 @@ struct SystemPaletteTests {
     #expect(theme.tile.cornerRadius == 18 && theme.tile.spacing == 6)
     #expect(throws: ThemeError.self) {
       try Theme.load(
-        data: Data(##"{"$extends": "light", "tile": {"spacing": {"$value": "#FFF"}}}"##.utf8), fileName: "t.json")
+        data: Data(##"{"$extends": "light", "tile": {"spacing": {"$value": "#FFF"}}}"##.utf8),
+        fileName: "t.json")
     }
   }
 }

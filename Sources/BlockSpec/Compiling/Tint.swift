@@ -63,7 +63,8 @@ extension CompileContext {
   /// One of Apple's system colours from the theme's palette.
   func color(_ system: SystemColor, opacity: Double? = nil) -> ColorValue {
     let base = theme.color(system)
-    return ColorValue(token: system.token, opacity: opacity, value: (opacity.map { base.opacity($0) } ?? base).hex)
+    return ColorValue(
+      token: system.token, opacity: opacity, value: (opacity.map { base.opacity($0) } ?? base).hex)
   }
 
   /// A material's solid fallback colour, for `LayoutNode.Card.background`.
@@ -75,7 +76,8 @@ extension CompileContext {
   func tile(_ measure: TileMeasure) -> TokenLength {
     let tokens = theme.tile
     switch measure {
-    case .cornerRadius: return TokenLength(token: "tile.cornerRadius", value: Precision.points(tokens.cornerRadius))
+    case .cornerRadius:
+      return TokenLength(token: "tile.cornerRadius", value: Precision.points(tokens.cornerRadius))
     case .spacing: return TokenLength(token: "tile.spacing", value: Precision.points(tokens.spacing))
     case .gutter: return TokenLength(token: "tile.gutter", value: Precision.points(tokens.gutter))
     case .screenPadding:

@@ -123,7 +123,8 @@ extension LayoutPass {
           // A card's backdrop stays on its bottom edge as the card stretches to the row.
           let growth = rowHeight - cell.measured.height
           let backdrops = Set(child.children.filter(Self.isBackdrop).map(\.id))
-          for index in cell.measured.children.indices where backdrops.contains(cell.measured.children[index].measured.id) {
+          for index in cell.measured.children.indices
+          where backdrops.contains(cell.measured.children[index].measured.id) {
             cell.measured.children[index].y += growth
           }
           cell.measured.height = rowHeight
@@ -144,7 +145,8 @@ extension LayoutPass {
     let inner = max(0, width - 2 * padding)
     var content = node
     content.children = node.children.filter { !Self.isBackdrop($0) }
-    let stacked = vertical(content, spacing: 0, alignment: .leading, minHeight: nil, width: inner, fills: false)
+    let stacked = vertical(
+      content, spacing: 0, alignment: .leading, minHeight: nil, width: inner, fills: false)
     let height = max(stacked.height + 2 * padding, card.minHeight ?? 0)
     var measured = Measured(id: node.id, width: width, height: height)
     measured.baseline = stacked.baseline.map { $0 + padding }

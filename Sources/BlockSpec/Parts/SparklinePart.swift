@@ -43,7 +43,8 @@ enum SparklinePart {
       line: Stroke(color: line, width: lineWidth, lineCap: .round, lineJoin: .round),
       area: GradientFill(
         colors: [
-          context.color(style.tint, opacity: areaOpacity.top), context.color(style.tint, opacity: areaOpacity.bottom),
+          context.color(style.tint, opacity: areaOpacity.top),
+          context.color(style.tint, opacity: areaOpacity.bottom),
         ], start: .top, end: .bottom),
       interpolation: .catmullRom, placement: style.placement)
     return LayoutNode(

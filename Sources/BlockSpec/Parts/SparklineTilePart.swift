@@ -77,7 +77,8 @@ enum SparklineTilePart {
     let change = tile.trend.change
     var content: [LayoutNode] = [
       label(
-        id: id + ".title", symbol: tile.systemImage, text: tile.title, font: style.titleFont, color: style.titleColor,
+        id: id + ".title", symbol: tile.systemImage, text: tile.title, font: style.titleFont,
+        color: style.titleColor,
         spacing: style.labelSpacing,
         axis: titleFitsBesideSymbol(tile, style: style, width: tile.width) ? .horizontal : .vertical),
       LayoutNode(
@@ -114,11 +115,13 @@ enum SparklineTilePart {
       id: id,
       .card(
         .init(
-          background: style.background, cornerRadius: style.cornerRadius, padding: style.padding, material: .thin,
+          background: style.background, cornerRadius: style.cornerRadius, padding: style.padding,
+          material: .thin,
           minHeight: style.minimumHeight)),
       children: children,
       accessibility: Accessibility(
-        label: tile.title, value: accessibilityValue(tile.value, change: change, locale: context.environment.locale),
+        label: tile.title,
+        value: accessibilityValue(tile.value, change: change, locale: context.environment.locale),
         element: .combine))
   }
 
@@ -136,7 +139,8 @@ enum SparklineTilePart {
   ) -> LayoutNode {
     LayoutNode(
       id: id,
-      .stack(.init(axis: axis, spacing: spacing, alignment: axis == .horizontal ? .firstTextBaseline : .leading)),
+      .stack(
+        .init(axis: axis, spacing: spacing, alignment: axis == .horizontal ? .firstTextBaseline : .leading)),
       children: [
         LayoutNode(id: id + ".symbol", .icon(.init(symbol: symbol, font: font, color: color))),
         LayoutNode(id: id + ".text", .text(.init(string: text, font: font, color: color))),
@@ -157,7 +161,8 @@ enum SparklineTilePart {
   /// Whether every word of the title fits beside its symbol in a tile `width` points wide.
   static func titleFitsBesideSymbol(_ tile: Tile, style: Style, width: Double) -> Bool {
     let room =
-      width - 2 * style.padding.value - style.titleFont.size * LayoutMetrics.iconWidthEm - style.labelSpacing.value
+      width - 2 * style.padding.value - style.titleFont.size * LayoutMetrics.iconWidthEm
+      - style.labelSpacing.value
     return RuleMeasurer.inter.wordsFit(tile.title, font: style.titleFont, width: room)
   }
 
@@ -171,7 +176,9 @@ enum SparklineTilePart {
     }
     guard titleFitsBesideSymbol(tile, style: style, width: width) else { return false }
     let value = measurer.figure(tile.value, font: style.valueFont)
-    guard measurer.scaleToFit(value, font: style.valueFont, width: inner) >= valueMinimumScale else { return false }
+    guard measurer.scaleToFit(value, font: style.valueFont, width: inner) >= valueMinimumScale else {
+      return false
+    }
     guard let change = tile.trend.change else { return true }
     let text = PercentChange.signed(change, locale: context.environment.locale)
     return measurer.wordsFit(text, font: style.changeFont, width: room(beside: style.changeFont))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A trend as a sparkline reads it: the finite values, the change from first to last (S-1) and
 /// the vertical domain (S-2). The seed's `SparklineStatTileLogic`, as data.
 public struct TrendSeries: Hashable, Sendable {
@@ -37,13 +39,13 @@ public struct TrendSeries: Hashable, Sendable {
   public var drawsLine: Bool { values.count > 1 }
 }
 
-import Foundation
-
 /// The sparkline tile's words for a change, for hosts and tests: the seed's
 /// `.percent.precision(.fractionLength(1))` with and without `.sign(strategy: .always())`.
 public enum SparklineTileWording {
   /// "+12.3%" (S-5).
-  public static func signed(_ change: Double, locale: Locale) -> String { PercentChange.signed(change, locale: locale) }
+  public static func signed(_ change: Double, locale: Locale) -> String {
+    PercentChange.signed(change, locale: locale)
+  }
   /// "12.3%", read after "up" or "down" (S-6).
   public static func magnitude(_ change: Double, locale: Locale) -> String {
     PercentChange.magnitude(change, locale: locale)

@@ -52,7 +52,8 @@ public struct LayoutNode: Hashable, Sendable {
   public var kind: Kind { content.kind }
 
   public enum Kind: String, Codable, Sendable, CaseIterable {
-    case section, card, stack, grid, spacer, text, icon, ghost, chart, segmented, segment, button, sparkline, screen
+    case section, card, stack, grid, spacer, text, icon, ghost, chart, segmented, segment, button, sparkline,
+      screen
   }
 
   /// This node and every node under it, depth first, parents before children.
@@ -100,7 +101,8 @@ extension LayoutNode.Content {
 extension LayoutNode: Codable {
   private enum CodingKeys: String, CodingKey {
     case id, kind, children, columnSpan, accessibility, action, haptics, transitions
-    case section, card, stack, grid, spacer, text, icon, ghost, chart, segmented, segment, button, sparkline, screen
+    case section, card, stack, grid, spacer, text, icon, ghost, chart, segmented, segment, button, sparkline,
+      screen
   }
 
   public init(from decoder: any Decoder) throws {

@@ -47,7 +47,8 @@ public struct Stroke: Hashable, Codable, Sendable {
   }
 
   public init(
-    color: ColorValue, width: Double, dash: [Double] = [], lineCap: LineCap = .round, lineJoin: LineJoin? = nil
+    color: ColorValue, width: Double, dash: [Double] = [], lineCap: LineCap = .round,
+    lineJoin: LineJoin? = nil
   ) {
     self.color = color
     self.width = width

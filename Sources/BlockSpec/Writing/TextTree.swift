@@ -187,7 +187,8 @@ enum TextTreeFormat {
   }
 
   static func gradient(_ gradient: GradientFill) -> String {
-    gradient.colors.map(color).joined(separator: "→") + "(\(gradient.start.rawValue)→\(gradient.end.rawValue))"
+    gradient.colors.map(color).joined(separator: "→")
+      + "(\(gradient.start.rawValue)→\(gradient.end.rawValue))"
   }
 
   static func length(_ length: TokenLength) -> String { "\(length.token)(\(number(length.value)))" }

@@ -39,9 +39,11 @@ public enum MaterialStyle: String, CaseIterable, Codable, Sendable {
 extension SystemColor {
   /// iOS 17 and 18's light palette, the default of a theme built in code (`Theme.init`).
   public static let lightPalette: [SystemColor: RGBAColor] = [
-    .red: RGBAColor(hex: "#FF3B30")!, .orange: RGBAColor(hex: "#FF9500")!, .yellow: RGBAColor(hex: "#FFCC00")!,
+    .red: RGBAColor(hex: "#FF3B30")!, .orange: RGBAColor(hex: "#FF9500")!,
+    .yellow: RGBAColor(hex: "#FFCC00")!,
     .green: RGBAColor(hex: "#34C759")!, .mint: RGBAColor(hex: "#00C7BE")!, .teal: RGBAColor(hex: "#30B0C7")!,
     .cyan: RGBAColor(hex: "#32ADE6")!, .blue: RGBAColor(hex: "#007AFF")!, .indigo: RGBAColor(hex: "#5856D6")!,
-    .purple: RGBAColor(hex: "#AF52DE")!, .pink: RGBAColor(hex: "#FF2D55")!, .brown: RGBAColor(hex: "#A2845E")!,
+    .purple: RGBAColor(hex: "#AF52DE")!, .pink: RGBAColor(hex: "#FF2D55")!,
+    .brown: RGBAColor(hex: "#A2845E")!,
   ]
 }

@@ -34,7 +34,9 @@ enum ThemeSchema {
     return slots
   }()
 
-  static let groups: [String] = ["color", "elevation", "material", "motion", "radius", "space", "tile", "type"]
+  static let groups: [String] = [
+    "color", "elevation", "material", "motion", "radius", "space", "tile", "type",
+  ]
 
   private static let paletteBytes: [UInt8] = Array(ThemeFormat.paletteSegment.utf8)
 

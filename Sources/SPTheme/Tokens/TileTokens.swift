@@ -10,7 +10,8 @@ public struct TileTokens: Hashable, Sendable {
   /// `tile.screenPadding`: around a screen of tiles, and between its title and its grid (20 pt).
   public var screenPadding: Double
 
-  public init(cornerRadius: Double = 22, spacing: Double = 6, gutter: Double = 14, screenPadding: Double = 20) {
+  public init(cornerRadius: Double = 22, spacing: Double = 6, gutter: Double = 14, screenPadding: Double = 20)
+  {
     self.cornerRadius = cornerRadius
     self.spacing = spacing
     self.gutter = gutter

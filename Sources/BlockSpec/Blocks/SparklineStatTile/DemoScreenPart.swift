@@ -7,7 +7,9 @@ import SPTheme
 /// except under Reduce Motion.
 enum DemoScreenPart {
   /// S-10: the ground's gradient, top and bottom.
-  static let ground = (top: (color: SystemColor.indigo, opacity: 0.18), bottom: (color: SystemColor.teal, opacity: 0.12))
+  static let ground = (
+    top: (color: SystemColor.indigo, opacity: 0.18), bottom: (color: SystemColor.teal, opacity: 0.12)
+  )
   /// The seed's clock: one step a second.
   static let tickInterval = 1.0
 
@@ -23,7 +25,8 @@ enum DemoScreenPart {
     let tileWidth = max(0, (contentWidth - gutter.value * Double(columns - 1)) / Double(columns))
     let tiles = demo.map { entry in
       SparklineTilePart.node(
-        SparklineStatTileBlock.parameters(entry.tile, id: entry.id, width: tileWidth), style: style, context: context)
+        SparklineStatTileBlock.parameters(entry.tile, id: entry.id, width: tileWidth), style: style,
+        context: context)
     }
     let titleFont = context.font(.largeTitle, weight: .bold)
     // The title is one word: too wide for the column (accessibility5 at 320 pt), it shrinks to
@@ -49,7 +52,8 @@ enum DemoScreenPart {
     let clock =
       context.reduceMotion
       ? nil
-      : LayoutNode.Screen.Tick(input: "tick", interval: tickInterval, modulo: SparklineStatTileState.tickModulo)
+      : LayoutNode.Screen.Tick(
+        input: "tick", interval: tickInterval, modulo: SparklineStatTileState.tickModulo)
     return LayoutNode(
       id: "screen", .screen(.init(background: background, padding: padding, scrolls: true, tick: clock)),
       children: [stack])
@@ -63,6 +67,7 @@ enum DemoScreenPart {
   ) -> Int {
     guard !context.dynamicTypeSize.isAccessibilitySize else { return 1 }
     let half = max(0, (contentWidth - gutter) / 2)
-    return tiles.allSatisfy { SparklineTilePart.keepsShape($0, style: style, width: half, context: context) } ? 2 : 1
+    return tiles.allSatisfy { SparklineTilePart.keepsShape($0, style: style, width: half, context: context) }
+      ? 2 : 1
   }
 }

@@ -3,7 +3,8 @@ import SPTheme
 
 /// The sparkline stat tile as a member of the block family.
 extension SparklineStatTileBlock: BlockDefinition {
-  public static let summary = "A stat tile with a small trend line behind its value, or the seed's demo screen of six."
+  public static let summary =
+    "A stat tile with a small trend line behind its value, or the seed's demo screen of six."
   public static let states: [LayoutTree.State] = [.loaded]
   public static let documentSchema = "docs/schema/sparkline-stat-tile.schema.json"
   public static let defaultState = SparklineStatTileState()

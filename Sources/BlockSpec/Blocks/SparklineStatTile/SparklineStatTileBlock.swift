@@ -51,7 +51,8 @@ public enum SparklineStatTileBlock: Sendable {
   /// draw-in and no roll under Reduce Motion (S-7).
   static func parameters(_ tile: SparklineTile, id: String, width: Double) -> SparklineTilePart.Tile {
     SparklineTilePart.Tile(
-      id: id, title: tile.title, value: tile.value, trend: TrendSeries(tile.trend), systemImage: tile.systemImage,
+      id: id, title: tile.title, value: tile.value, trend: TrendSeries(tile.trend),
+      systemImage: tile.systemImage,
       tint: tile.tint, higherIsBetter: tile.higherIsBetter, width: width)
   }
 }

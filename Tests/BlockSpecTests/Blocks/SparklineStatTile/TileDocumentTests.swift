@@ -46,7 +46,9 @@ struct TileDocumentTests {
   @Test("bad documents name the file, the JSON path, what was expected and what was found")
   func errors() {
     #expect(
-      problems(#"{"block": "sparklineStatTile", "title": "Revenue", "value": 4980, "trend": [1, "2"], "tint": "mauve"}"#)
+      problems(
+        #"{"block": "sparklineStatTile", "title": "Revenue", "value": 4980, "trend": [1, "2"], "tint": "mauve"}"#
+      )
         == [
           "tile.json: value: expected the value as the host writes it, a string, found 4980",
           #"tile.json: trend[1]: expected a number, or null for a missing reading, found "2""#,
@@ -62,10 +64,13 @@ struct TileDocumentTests {
       problems(#"{"block": "statsOverview", "title": "A", "value": "1", "trend": []}"#)
         == [#"tile.json: block: expected "sparklineStatTile", found "statsOverview""#])
     #expect(problems("[1, 2]") == ["tile.json: expected a sparkline stat tile object, found an array"])
-    #expect(problems(#"{"title": "A", "value": "1", "trend": [1,]}"#).first?.hasPrefix("tile.json: trend[1]: expected a JSON value") == true)
+    #expect(
+      problems(#"{"title": "A", "value": "1", "trend": [1,]}"#).first?.hasPrefix(
+        "tile.json: trend[1]: expected a JSON value") == true)
   }
 
-  @Test("a tint is a system colour name, a theme colour alias or a hex colour; the tree carries token and value")
+  @Test(
+    "a tint is a system colour name, a theme colour alias or a hex colour; the tree carries token and value")
   func tints() throws {
     #expect(Tint("teal") == .system(.teal))
     #expect(Tint("{color.accent}") == .role(.accent))
@@ -78,7 +83,8 @@ struct TileDocumentTests {
       return F.tree(tile, theme: theme).node(id: "tile.sparkline")?.sparkline?.line.color
     }
     #expect(line(.system(.teal), F.dark) == ColorValue(token: "color.system.teal", value: "#40C8E0"))
-    #expect(line(.role(.accent), F.light) == ColorValue(token: "color.accent", value: F.light.color(.accent).hex))
+    #expect(
+      line(.role(.accent), F.light) == ColorValue(token: "color.accent", value: F.light.color(.accent).hex))
     #expect(line(.hex("#FF8800"), F.light) == ColorValue(token: "#FF8800", value: "#FF8800"))
   }
 
@@ -94,7 +100,8 @@ struct TileDocumentTests {
     let trend: [Double?] = (0..<5_000).map { Double($0 % 97) + (($0 % 2 == 0) ? 0 : 50) }
     var tile = F.revenue
     tile.trend = trend
-    let sparkline = try #require(F.tree(tile, environment: F.environment(width: 320)).node(id: "tile.sparkline")?.sparkline)
+    let sparkline = try #require(
+      F.tree(tile, environment: F.environment(width: 320)).node(id: "tile.sparkline")?.sparkline)
     #expect(sparkline.originalCount == 5_000)
     #expect(sparkline.points.count <= 2 * 320 + 3)
     #expect(sparkline.points.first?.x == 0 && sparkline.points.last?.x == 4_999)
@@ -105,7 +112,10 @@ struct TileDocumentTests {
 
   @Test("compiled trees read back through Codable and match the independent jsonValue path")
   func roundTrip() throws {
-    for tree in [F.tree(), F.demo(), F.demo(environment: F.environment(size: .accessibility3, width: 320, reduceMotion: true))] {
+    for tree in [
+      F.tree(), F.demo(),
+      F.demo(environment: F.environment(size: .accessibility3, width: 320, reduceMotion: true)),
+    ] {
       let data = tree.jsonData()
       #expect(try LayoutTree(jsonData: data) == tree)
       #expect(CanonicalJSON.string(tree.jsonValue) == String(decoding: data, as: UTF8.self))

@@ -17,7 +17,8 @@ struct TileGoldenCase: CustomTestStringConvertible, Sendable {
   var testDescription: String { "\(name) (\(rules.joined(separator: ", ")))" }
 
   init(
-    _ kind: String, rules: [String], document: SparklineStatTileDocument, theme: String, size: DynamicTypeStep,
+    _ kind: String, rules: [String], document: SparklineStatTileDocument, theme: String,
+    size: DynamicTypeStep,
     width: Double, reduceMotion: Bool = false, tick: Int = 0, pinsJSON: Bool = false
   ) {
     name = "\(kind)-\(theme)-\(size.rawValue)-w\(Int(width))\(reduceMotion ? "-reduceMotion" : "")"
@@ -46,29 +47,40 @@ enum TileGoldenMatrix {
     TileGoldenCase(
       "demo", rules: ["S-3", "S-4", "S-5", "S-6", "S-7", "S-9", "S-10"], document: .demo, theme: "light",
       size: .large, width: 390, pinsJSON: true),
-    TileGoldenCase("demo", rules: ["S-7", "S-10"], document: .demo, theme: "dark", size: .large, width: 320, reduceMotion: true),
-    TileGoldenCase("demo", rules: ["S-4", "S-10"], document: .demo, theme: "light-high-contrast", size: .xxxLarge, width: 320),
     TileGoldenCase(
-      "demo", rules: ["S-4", "S-7"], document: .demo, theme: "dark-high-contrast", size: .xxxLarge, width: 390,
+      "demo", rules: ["S-7", "S-10"], document: .demo, theme: "dark", size: .large, width: 320,
       reduceMotion: true),
     TileGoldenCase(
-      "demo", rules: ["S-4", "S-10"], document: .demo, theme: "dark", size: .accessibility2, width: 390, tick: 7),
+      "demo", rules: ["S-4", "S-10"], document: .demo, theme: "light-high-contrast", size: .xxxLarge,
+      width: 320),
     TileGoldenCase(
-      "demo", rules: ["S-4", "S-7", "S-10"], document: .demo, theme: "light", size: .accessibility5, width: 320,
+      "demo", rules: ["S-4", "S-7"], document: .demo, theme: "dark-high-contrast", size: .xxxLarge,
+      width: 390,
+      reduceMotion: true),
+    TileGoldenCase(
+      "demo", rules: ["S-4", "S-10"], document: .demo, theme: "dark", size: .accessibility2, width: 390,
+      tick: 7),
+    TileGoldenCase(
+      "demo", rules: ["S-4", "S-7", "S-10"], document: .demo, theme: "light", size: .accessibility5,
+      width: 320,
       reduceMotion: true),
     TileGoldenCase(
       "tile", rules: ["S-1", "S-2", "S-3", "S-5", "S-6", "S-8", "S-9"], document: revenue, theme: "light",
       size: .large, width: 350, pinsJSON: true),
-    TileGoldenCase("tile", rules: ["S-4", "S-7"], document: revenue, theme: "dark", size: .accessibility5, width: 320, reduceMotion: true),
+    TileGoldenCase(
+      "tile", rules: ["S-4", "S-7"], document: revenue, theme: "dark", size: .accessibility5, width: 320,
+      reduceMotion: true),
     TileGoldenCase(
       "tile-flat", rules: ["S-1", "S-2", "S-5"],
-      document: .tile(SparklineTile(title: "Churn", value: "58 users", trend: [58, 58, 58], higherIsBetter: false)),
+      document: .tile(
+        SparklineTile(title: "Churn", value: "58 users", trend: [58, 58, 58], higherIsBetter: false)),
       theme: "light", size: .large, width: 350),
     TileGoldenCase(
       "tile-fallIsGood", rules: ["S-5", "S-6"],
       document: .tile(
         SparklineTile(
-          title: "Tickets", value: "96", trend: [120, nil, 110, 96], systemImage: "lifepreserver", tint: .hex("#AF52DE"),
+          title: "Tickets", value: "96", trend: [120, nil, 110, 96], systemImage: "lifepreserver",
+          tint: .hex("#AF52DE"),
           higherIsBetter: false)), theme: "dark", size: .large, width: 350),
     TileGoldenCase(
       "tile-noLine", rules: ["S-1", "S-3", "S-6"],
@@ -78,7 +90,8 @@ enum TileGoldenMatrix {
       "tile-long", rules: ["S-3"],
       document: .tile(
         SparklineTile(
-          title: "Sessions", value: "1,900", trend: (0..<2_000).map { Double(($0 * 37) % 101) }, tint: .system(.orange))),
+          title: "Sessions", value: "1,900", trend: (0..<2_000).map { Double(($0 * 37) % 101) },
+          tint: .system(.orange))),
       theme: "light", size: .large, width: 320),
   ]
 }
@@ -101,8 +114,11 @@ struct TileGoldenTests {
     let names = TileGoldenMatrix.cases.map(\.name)
     #expect(Set(names).count == names.count)
     let folder = GoldenTests.snapshotRoot.appendingPathComponent("TileGoldenTests", isDirectory: true)
-    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.contains(".actual.") }
-    let expected = Set(TileGoldenMatrix.cases.flatMap { [$0.name + ".txt"] + ($0.pinsJSON ? [$0.name + ".json"] : []) })
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      !$0.contains(".actual.")
+    }
+    let expected = Set(
+      TileGoldenMatrix.cases.flatMap { [$0.name + ".txt"] + ($0.pinsJSON ? [$0.name + ".json"] : []) })
     #expect(Set(files) == expected)
   }
 }

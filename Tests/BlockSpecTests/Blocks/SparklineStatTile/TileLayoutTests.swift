@@ -1,5 +1,5 @@
-import Foundation
 import BlockSpec
+import Foundation
 import SPTheme
 import Testing
 
@@ -11,16 +11,21 @@ struct TileLayoutTests {
   typealias F = TileFixtures
   static let widths: [Double] = [320, 375, 390, 430]
 
-  @Test("S-9 S-10 O-DT-5 every row whole: a tile in the column and the demo screen", arguments: [false, true])
+  @Test(
+    "S-9 S-10 O-DT-5 every row whole: a tile in the column and the demo screen", arguments: [false, true])
   func rowsKeepTheirShape(reduceMotion: Bool) {
     for theme in ShippedThemes.all {
       for size in DynamicTypeStep.allCases {
         for width in Self.widths {
           let environment = F.environment(size: size, width: width, reduceMotion: reduceMotion)
-          for tree in [F.tree(theme: theme, environment: environment), F.demo(theme: theme, environment: environment)] {
+          for tree in [
+            F.tree(theme: theme, environment: environment), F.demo(theme: theme, environment: environment),
+          ] {
             let frames = tree.frames()
             let violations = frames.audit(tree)
-            #expect(violations.isEmpty, "\(theme.name) \(size) \(Int(width)): \(violations.prefix(4).map(\.description))")
+            #expect(
+              violations.isEmpty,
+              "\(theme.name) \(size) \(Int(width)): \(violations.prefix(4).map(\.description))")
             #expect(frames["block"]?.frame.width == width)
           }
         }
@@ -74,11 +79,14 @@ struct TileSchemaDumpTests {
           let environment = TileFixtures.environment(size: size, width: width, reduceMotion: reduceMotion)
           let trees = [
             ("tile", TileFixtures.tree(theme: theme, environment: environment)),
-            ("tile-noLine", TileFixtures.tree(TileFixtures.tile([1]), theme: theme, environment: environment)),
+            (
+              "tile-noLine", TileFixtures.tree(TileFixtures.tile([1]), theme: theme, environment: environment)
+            ),
             ("demo", TileFixtures.demo(theme: theme, environment: environment, tick: 3)),
           ]
           for (name, tree) in trees {
-            let file = "\(theme.name)-sparklineStatTile-\(name)-\(size.rawValue)-\(Int(width))\(reduceMotion ? "-rm" : "").json"
+            let file =
+              "\(theme.name)-sparklineStatTile-\(name)-\(size.rawValue)-\(Int(width))\(reduceMotion ? "-rm" : "").json"
             try tree.jsonData().write(to: directory.appendingPathComponent(file))
           }
         }

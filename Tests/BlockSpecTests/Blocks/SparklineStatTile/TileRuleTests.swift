@@ -23,7 +23,9 @@ struct TileRuleTests {
     #expect(TrendSeries([-Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude]).change == nil)
   }
 
-  @Test("S-2 a flat series gets low − 1 … high + 1, otherwise −10 % … +50 % of the span; non-finite values dropped")
+  @Test(
+    "S-2 a flat series gets low − 1 … high + 1, otherwise −10 % … +50 % of the span; non-finite values dropped"
+  )
   func domain() {
     #expect(TrendSeries([7, 7, nil, 7]).domain == 6...8)
     #expect(TrendSeries([100, .nan, 200, 150]).domain == 90...250)
@@ -33,13 +35,17 @@ struct TileRuleTests {
     #expect(sparkline?.points == [.init(x: 0, y: 10), .init(x: 1, y: 20), .init(x: 2, y: 30)])
   }
 
-  @Test("S-3 area and line in the tint: gradient 30 % → 0 %, 2.5 pt, round caps and joins, Catmull-Rom, hidden")
+  @Test(
+    "S-3 area and line in the tint: gradient 30 % → 0 %, 2.5 pt, round caps and joins, Catmull-Rom, hidden")
   func sparklineStyle() throws {
     let node = try #require(F.tree().node(id: "tile.sparkline"))
     let sparkline = try #require(node.sparkline)
     let indigo = F.light.color(.indigo)
-    #expect(sparkline.line == Stroke(
-      color: ColorValue(token: "color.system.indigo", value: indigo.hex), width: 2.5, lineCap: .round, lineJoin: .round))
+    #expect(
+      sparkline.line
+        == Stroke(
+          color: ColorValue(token: "color.system.indigo", value: indigo.hex), width: 2.5, lineCap: .round,
+          lineJoin: .round))
     #expect(sparkline.area.colors.map(\.opacity) == [0.3, 0])
     #expect(sparkline.area.colors.map(\.token) == ["color.system.indigo", "color.system.indigo"])
     #expect(sparkline.area.colors[0].value == indigo.opacity(0.3).hex)
@@ -57,7 +63,8 @@ struct TileRuleTests {
     #expect(F.tree(F.tile([4, nil, 5])).node(id: "tile.sparkline") != nil)
   }
 
-  @Test("S-4 minimum height 150 pt scaled with largeTitle, the sparkline 55 % of it at the bottom, at every size")
+  @Test(
+    "S-4 minimum height 150 pt scaled with largeTitle, the sparkline 55 % of it at the bottom, at every size")
   func heights() throws {
     for size in DynamicTypeStep.allCases {
       let tree = F.tree(environment: F.environment(size: size))
@@ -70,7 +77,8 @@ struct TileRuleTests {
       let frames = tree.frames()
       let tile = try #require(frames["tile"]?.frame)
       let line = try #require(frames["tile.sparkline"]?.frame)
-      #expect(abs(line.maxY - tile.maxY) < 0.001 && line.width == tile.width && tile.height >= expected - 0.001)
+      #expect(
+        abs(line.maxY - tile.maxY) < 0.001 && line.width == tile.width && tile.height >= expected - 0.001)
     }
     #expect(F.light.type.scaled(150, relativeTo: .largeTitle, at: .large) == 150)
   }
@@ -86,7 +94,8 @@ struct TileRuleTests {
     let down = F.tree(F.tile([100, 96]))
     #expect(down.node(id: "tile.change.text")?.text?.string == "-4.0%")
     #expect(down.node(id: "tile.change.symbol")?.icon?.symbol == "arrow.down.right")
-    let german = F.tree(F.tile([100, 112.34]), environment: F.environment(locale: Locale(identifier: "de_DE")))
+    let german = F.tree(
+      F.tile([100, 112.34]), environment: F.environment(locale: Locale(identifier: "de_DE")))
     let germanText = (0.1234).formatted(
       .percent.precision(.fractionLength(1)).sign(strategy: .always()).locale(Locale(identifier: "de_DE")))
     #expect(german.node(id: "tile.change.text")?.text?.string == germanText && germanText.hasPrefix("+12,3"))
@@ -94,7 +103,9 @@ struct TileRuleTests {
     #expect(font.token == "type.caption" && font.weight == .semibold)
   }
 
-  @Test("S-5 good news colour when (change ≥ 0) equals higherIsBetter, bad news otherwise; a fall is green for false")
+  @Test(
+    "S-5 good news colour when (change ≥ 0) equals higherIsBetter, bad news otherwise; a fall is green for false"
+  )
   func changeColour() {
     func colour(_ trend: [Double?], _ higherIsBetter: Bool) -> String? {
       F.tree(F.tile(trend, higherIsBetter: higherIsBetter)).node(id: "tile.change.text")?.text?.color.token
@@ -104,7 +115,8 @@ struct TileRuleTests {
     #expect(colour([2, 1], false) == "color.success")
     #expect(colour([1, 2], false) == "color.danger")
     #expect(colour([1, 1], false) == "color.danger")
-    let arrow = F.tree(F.tile([2, 1], higherIsBetter: false)).node(id: "tile.change.symbol")?.icon?.color.token
+    let arrow = F.tree(F.tile([2, 1], higherIsBetter: false)).node(id: "tile.change.symbol")?.icon?.color
+      .token
     #expect(arrow == "color.success")
   }
 
@@ -149,7 +161,8 @@ struct TileRuleTests {
   @Test("S-8 defaults: chart.line.uptrend.xyaxis, indigo, higherIsBetter true")
   func defaults() throws {
     let tile = SparklineTile(title: "Revenue", value: "1", trend: [1, 2])
-    #expect(tile.systemImage == "chart.line.uptrend.xyaxis" && tile.tint == .system(.indigo) && tile.higherIsBetter)
+    #expect(
+      tile.systemImage == "chart.line.uptrend.xyaxis" && tile.tint == .system(.indigo) && tile.higherIsBetter)
     let read = try SparklineStatTileDocument.decode(
       from: Data(#"{"block": "sparklineStatTile", "title": "Revenue", "value": "1", "trend": [1, 2]}"#.utf8),
       source: "tile.json")
@@ -159,7 +172,9 @@ struct TileRuleTests {
     #expect(tree.node(id: "tile.sparkline")?.sparkline?.line.color.token == "color.system.indigo")
   }
 
-  @Test("S-9 a vertical stack 6 pt apart: label with symbol, value, change, flexible space; 16 pt padding; thin material; 22 pt corners")
+  @Test(
+    "S-9 a vertical stack 6 pt apart: label with symbol, value, change, flexible space; 16 pt padding; thin material; 22 pt corners"
+  )
   func layout() throws {
     let tree = F.tree()
     let card = try #require(tree.node(id: "tile")?.card)
@@ -167,13 +182,19 @@ struct TileRuleTests {
     #expect(card.cornerRadius == TokenLength(token: "tile.cornerRadius", value: 22))
     #expect(card.padding == TokenLength(token: "space.lg", value: 16))
     let content = try #require(tree.node(id: "tile.content"))
-    #expect(content.stack == .init(axis: .vertical, spacing: TokenLength(token: "tile.spacing", value: 6), alignment: .leading))
+    #expect(
+      content.stack
+        == .init(axis: .vertical, spacing: TokenLength(token: "tile.spacing", value: 6), alignment: .leading))
     #expect(content.children.map(\.id) == ["tile.title", "tile.value", "tile.change", "tile.spacer"])
     let title = try #require(tree.node(id: "tile.title.text")?.text)
-    #expect(title.font.token == "type.subhead" && title.font.weight == .medium && title.color.token == "color.textSecondary")
+    #expect(
+      title.font.token == "type.subhead" && title.font.weight == .medium
+        && title.color.token == "color.textSecondary")
     #expect(tree.node(id: "tile.title.symbol")?.icon?.symbol == "eurosign.circle")
     let value = try #require(tree.node(id: "tile.value")?.text)
-    #expect(value.font.token == "type.title" && value.font.weight == .bold && value.color.token == "color.textPrimary")
+    #expect(
+      value.font.token == "type.title" && value.font.weight == .bold
+        && value.color.token == "color.textPrimary")
     #expect(value.lineLimit == 1 && value.minimumScaleFactor == 0.7 && value.string == "4,980")
     // Full width, top-leading.
     let frames = tree.frames()
@@ -181,7 +202,9 @@ struct TileRuleTests {
     #expect(frames["tile.content"]?.frame.x == 16 && frames["tile.content"]?.frame.y == 16)
   }
 
-  @Test("S-10 the demo screen: Overview in largeTitle bold, two columns 14 pt apart, 20 pt padding, the gradient ground")
+  @Test(
+    "S-10 the demo screen: Overview in largeTitle bold, two columns 14 pt apart, 20 pt padding, the gradient ground"
+  )
   func demoScreen() throws {
     let tree = F.demo()
     let screen = try #require(tree.node(id: "screen")?.screen)
@@ -200,11 +223,14 @@ struct TileRuleTests {
         "tiles.revenue", "tiles.signups", "tiles.churn", "tiles.sessions", "tiles.orders", "tiles.tickets",
       ])
     for size in DynamicTypeStep.allCases where size.isAccessibilitySize {
-      #expect(F.demo(environment: F.environment(size: size, width: 390)).node(id: "tiles")?.grid?.columns == 1)
+      #expect(
+        F.demo(environment: F.environment(size: size, width: 390)).node(id: "tiles")?.grid?.columns == 1)
     }
   }
 
-  @Test("S-10 six 14-value series from base + i × slope + sin(i × 0.8 + phase) × swing, rounded; Churn in users, falls good")
+  @Test(
+    "S-10 six 14-value series from base + i × slope + sin(i × 0.8 + phase) × swing, rounded; Churn in users, falls good"
+  )
   func demoSeries() throws {
     let tiles = SparklineDemo.tiles(tick: 0, locale: F.en)
     let revenue = tiles[0].tile
@@ -223,11 +249,14 @@ struct TileRuleTests {
     #expect(tiles.map(\.tile.tint) == [.indigo, .teal, .pink, .orange, .green, .purple].map { .system($0) })
   }
 
-  @Test("S-10 a tick advances every series one step; the clock ticks each second, and never under Reduce Motion")
+  @Test(
+    "S-10 a tick advances every series one step; the clock ticks each second, and never under Reduce Motion")
   func tick() throws {
     let zero = SparklineDemo.tiles(tick: 0, locale: F.en)
     let one = SparklineDemo.tiles(tick: 1, locale: F.en)
-    for (a, b) in zip(zero, one) { #expect(Array(a.tile.trend.dropFirst()) == Array(b.tile.trend.dropLast())) }
+    for (a, b) in zip(zero, one) {
+      #expect(Array(a.tile.trend.dropFirst()) == Array(b.tile.trend.dropLast()))
+    }
     let tree = F.demo(tick: 1)
     #expect(tree.environment[state: "tick"] == .integer(1))
     #expect(tree.node(id: "tiles.revenue.sparkline")?.sparkline?.points.first?.y == one[0].tile.trend[0])
@@ -244,7 +273,8 @@ struct TileRuleTests {
 struct PercentChangeTests {
   @Test("S-5 S-6 the signed and unsigned percentages equal Foundation's format style, in many locales")
   func matchesFoundation() {
-    let locales = ["en_US", "de_DE", "fr_FR", "sv_SE", "ar_EG", "hi_IN", "ja_JP", "tr_TR", "en_001"].map(Locale.init)
+    let locales = ["en_US", "de_DE", "fr_FR", "sv_SE", "ar_EG", "hi_IN", "ja_JP", "tr_TR", "en_001"].map(
+      Locale.init)
     var values: [Double] = [0, 0.123, -0.04, 0.00004, -0.00004, 0.0005, -0.0005, 0.00049, 12.345, -0.999]
     values += [1e10, 3e14, -5e20, 0.1235, 0.1245, 0.0015, 0.0025, -0.0035, 0.1255, 1.0005, 0.5, 0.99995]
     values.append((4_715.0 - 4_200) / 4_200)
@@ -256,7 +286,8 @@ struct PercentChangeTests {
         if abs(value) * 100 < 1e15 {
           #expect(SparklineTileWording.signed(value, locale: locale) == seed, "\(locale.identifier) \(value)")
           let spoken = abs(value).formatted(.percent.precision(.fractionLength(1)).locale(locale))
-          #expect(SparklineTileWording.magnitude(value, locale: locale) == spoken, "\(locale.identifier) \(value)")
+          #expect(
+            SparklineTileWording.magnitude(value, locale: locale) == spoken, "\(locale.identifier) \(value)")
         }
       }
     }

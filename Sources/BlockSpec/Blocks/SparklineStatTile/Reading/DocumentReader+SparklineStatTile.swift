@@ -14,7 +14,8 @@ extension DocumentReader {
     if list.contains(where: { $0.key == "screen" }) {
       guard
         let m = blockMembers(
-          value, of: name, expected: "a sparkline stat tile object", allowed: ["screen"], required: ["screen"])
+          value, of: name, expected: "a sparkline stat tile object", allowed: ["screen"], required: ["screen"]
+        )
       else { return nil }
       if let screen = m["screen"], screen != .string("demo") {
         fail(JSONPath([.key("screen")]), expected: "\"demo\", the seed's demo screen", found: screen.summary)
@@ -45,7 +46,8 @@ extension DocumentReader {
 
   /// Numbers, with `null` for a missing reading.
   private mutating func trend(_ value: JSONValue, at path: JSONPath) -> [Double?]? {
-    array(value, at: path, expected: "an array of numbers (null for a missing reading)") { reader, item, itemPath in
+    array(value, at: path, expected: "an array of numbers (null for a missing reading)") {
+      reader, item, itemPath in
       switch item {
       case .null: return .some(nil)
       case .number(let number): return .some(number)

@@ -7,7 +7,9 @@ extension SparklineStatTileDocument {
   /// - Parameter source: the file name messages start with ("tile.json", "<stdin>").
   /// - Throws: every problem found, each with its JSON path, what was expected and what was
   ///   found: syntax first (which stops reading), then shape.
-  public static func decode(from data: Data, source: String) throws(DocumentError) -> SparklineStatTileDocument {
+  public static func decode(from data: Data, source: String) throws(DocumentError)
+    -> SparklineStatTileDocument
+  {
     try SparklineStatTileBlock.decode(from: data, source: source)
   }
 

@@ -1,5 +1,5 @@
-import SPTheme
 import Foundation
+import SPTheme
 
 /// The seed's demo screen (S-10): "Overview" over six tiles, each a 14-value series from
 /// base + i × slope + sin(i × 0.8 + phase) × swing, rounded, with i = index + tick.
@@ -27,19 +27,23 @@ public enum SparklineDemo {
       id: "revenue", title: "Revenue", systemImage: "eurosign.circle", tint: .indigo, base: 4_200, swing: 320,
       slope: 60, phase: 0),
     Series(
-      id: "signups", title: "Signups", systemImage: "person.badge.plus", tint: .teal, base: 310, swing: 40, slope: 8,
+      id: "signups", title: "Signups", systemImage: "person.badge.plus", tint: .teal, base: 310, swing: 40,
+      slope: 8,
       phase: 1.4),
     Series(
       id: "churn", title: "Churn", systemImage: "arrow.uturn.left.circle", tint: .pink, base: 60, swing: 7,
       slope: -1.5, phase: 2.2, suffix: " users", higherIsBetter: false),
     Series(
-      id: "sessions", title: "Sessions", systemImage: "waveform.path.ecg", tint: .orange, base: 1_900, swing: 240,
+      id: "sessions", title: "Sessions", systemImage: "waveform.path.ecg", tint: .orange, base: 1_900,
+      swing: 240,
       slope: 18, phase: 3.1),
     Series(
-      id: "orders", title: "Orders", systemImage: "shippingbox", tint: .green, base: 840, swing: 90, slope: 12,
+      id: "orders", title: "Orders", systemImage: "shippingbox", tint: .green, base: 840, swing: 90,
+      slope: 12,
       phase: 4.3),
     Series(
-      id: "tickets", title: "Tickets", systemImage: "lifepreserver", tint: .purple, base: 120, swing: 22, slope: -2,
+      id: "tickets", title: "Tickets", systemImage: "lifepreserver", tint: .purple, base: 120, swing: 22,
+      slope: -2,
       phase: 5, higherIsBetter: false),
   ]
 
@@ -61,7 +65,8 @@ public enum SparklineDemo {
   static func values(_ series: Series, tick: Int) -> [Double] {
     (0..<length).map { index in
       let position = Double(index + tick)
-      return (series.base + position * series.slope + sin(position * 0.8 + series.phase) * series.swing).rounded()
+      return (series.base + position * series.slope + sin(position * 0.8 + series.phase) * series.swing)
+        .rounded()
     }
   }
 }
