@@ -1,3 +1,5 @@
+import JSONDocuments
+
 /// The sparkline stat tile's members, read with the shapes every document shares: a problem
 /// (path, expected, found) for every member that is missing, unknown or of the wrong kind.
 extension DocumentReader {
