@@ -48,7 +48,26 @@ enum EmbeddedThemes {
           "gray1": { "$value": "#DCDCE0" },
           "gray2": { "$value": "#C8C8CE" }
         },
-        "separator": { "$value": "#8E8E93" }
+        "separator": { "$value": "#8E8E93" },
+        "system": {
+          "$description": "Apple's system colours, iOS 17 and 18, dark with Increase Contrast.",
+          "red": { "$value": "#FF6961" },
+          "orange": { "$value": "#FFB340" },
+          "yellow": { "$value": "#FFD426" },
+          "green": { "$value": "#30DB5B" },
+          "mint": { "$value": "#66D4CF" },
+          "teal": { "$value": "#5DE6FF" },
+          "cyan": { "$value": "#70D7FF" },
+          "blue": { "$value": "#409CFF" },
+          "indigo": { "$value": "#7D7AFF" },
+          "purple": { "$value": "#DA8FFF" },
+          "pink": { "$value": "#FF6482" },
+          "brown": { "$value": "#B59469" }
+        }
+      },
+      "material": {
+        "$type": "color",
+        "thin": { "$value": "#1C1C1E", "$description": "Solid fallback of the thin material (dark, Increase Contrast): surface, where every text role meets AAA." }
       }
     }
 
@@ -74,7 +93,22 @@ enum EmbeddedThemes {
         "surface": { "$value": "{color.palette.elevatedBackground}" },
         "fill": { "$value": "#7676803D", "$description": "tertiarySystemFill (dark)." },
         "separator": { "$value": "#54545899" },
-        "textPrimary": { "$value": "{color.palette.white}" }
+        "textPrimary": { "$value": "{color.palette.white}" },
+        "system": {
+          "$description": "Apple's system colours, iOS 17 and 18, dark.",
+          "red": { "$value": "#FF453A" },
+          "orange": { "$value": "#FF9F0A" },
+          "yellow": { "$value": "#FFD60A" },
+          "green": { "$value": "#30D158" },
+          "mint": { "$value": "#63E6E2" },
+          "teal": { "$value": "#40C8E0" },
+          "cyan": { "$value": "#64D2FF" },
+          "blue": { "$value": "#0A84FF" },
+          "indigo": { "$value": "#5E5CE6" },
+          "purple": { "$value": "#BF5AF2" },
+          "pink": { "$value": "#FF375F" },
+          "brown": { "$value": "#AC8E68" }
+        }
       },
       "elevation": {
         "e1": {
@@ -83,6 +117,10 @@ enum EmbeddedThemes {
         "e2": {
           "$value": { "color": "#00000099", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 4, "unit": "px" }, "blur": { "value": 12, "unit": "px" }, "spread": { "value": 0, "unit": "px" } }
         }
+      },
+      "material": {
+        "$type": "color",
+        "thin": { "$value": "#252528", "$description": "Solid fallback of the thin material (dark). Every text role meets AA on it." }
       }
     }
 
@@ -102,7 +140,26 @@ enum EmbeddedThemes {
           "gray2": { "$value": "#404045" }
         },
         "fill": { "$value": "#7676802E", "$description": "A firmer plate than light's, still translucent." },
-        "separator": { "$value": "#3C3C43A3" }
+        "separator": { "$value": "#3C3C43A3" },
+        "system": {
+          "$description": "Apple's system colours, iOS 17 and 18, light with Increase Contrast.",
+          "red": { "$value": "#D70015" },
+          "orange": { "$value": "#C93400" },
+          "yellow": { "$value": "#B25000" },
+          "green": { "$value": "#248A3D" },
+          "mint": { "$value": "#0C817B" },
+          "teal": { "$value": "#008299" },
+          "cyan": { "$value": "#0071A4" },
+          "blue": { "$value": "#0040DD" },
+          "indigo": { "$value": "#3634A3" },
+          "purple": { "$value": "#8944AB" },
+          "pink": { "$value": "#D30F45" },
+          "brown": { "$value": "#7F6545" }
+        }
+      },
+      "material": {
+        "$type": "color",
+        "thin": { "$value": "#FFFFFF", "$description": "Solid fallback of the thin material (light, Increase Contrast): surface, where every text role meets AAA." }
       }
     }
 
@@ -134,7 +191,22 @@ enum EmbeddedThemes {
         "danger": { "$value": "{color.palette.red}", "$description": "Bad-news change text, errors, delete." },
         "textPrimary": { "$value": "{color.palette.black}" },
         "textSecondary": { "$value": "{color.palette.gray1}" },
-        "textTertiary": { "$value": "{color.palette.gray2}", "$description": "Chart dates and chevrons." }
+        "textTertiary": { "$value": "{color.palette.gray2}", "$description": "Chart dates and chevrons." },
+        "system": {
+          "$description": "Apple's system colours, iOS 17 and 18, light: a tint names one (`indigo`); blocks read them as `color.system.*`.",
+          "red": { "$value": "#FF3B30" },
+          "orange": { "$value": "#FF9500" },
+          "yellow": { "$value": "#FFCC00" },
+          "green": { "$value": "#34C759" },
+          "mint": { "$value": "#00C7BE" },
+          "teal": { "$value": "#30B0C7" },
+          "cyan": { "$value": "#32ADE6" },
+          "blue": { "$value": "#007AFF" },
+          "indigo": { "$value": "#5856D6" },
+          "purple": { "$value": "#AF52DE" },
+          "pink": { "$value": "#FF2D55" },
+          "brown": { "$value": "#A2845E" }
+        }
       },
       "type": {
         "family": {
@@ -207,6 +279,18 @@ enum EmbeddedThemes {
           "$description": "Raised surfaces: menus, a dragged row.",
           "$value": { "color": "#0000001F", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 4, "unit": "px" }, "blur": { "value": 12, "unit": "px" }, "spread": { "value": 0, "unit": "px" } }
         }
+      },
+      "material": {
+        "$type": "color",
+        "thin": { "$value": "#FAFAFC", "$description": "Solid fallback of the thin material (SwiftUI .thinMaterial) for renderers without blur: the tile's ground. Every text role meets AA on it." }
+      },
+      "tile": {
+        "$type": "dimension",
+        "$description": "The stat tile's measures where the space and radius scales have no step for the seed's numbers.",
+        "cornerRadius": { "$value": { "value": 22, "unit": "px" }, "$description": "The tile's corners, clipping its sparkline." },
+        "spacing": { "$value": { "value": 6, "unit": "px" }, "$description": "Between the title, the value and the change line." },
+        "gutter": { "$value": { "value": 14, "unit": "px" }, "$description": "Between tiles in a grid, across and down." },
+        "screenPadding": { "$value": { "value": 20, "unit": "px" }, "$description": "Around a screen of tiles, and between its title and its grid." }
       }
     }
 

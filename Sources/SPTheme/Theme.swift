@@ -13,11 +13,21 @@ public struct Theme: Hashable, Sendable {
   public var radii: [RadiusStep: Double]
   public var motions: [MotionRole: MotionToken]
   public var elevations: [ElevationLevel: Shadow]
+  /// Apple's system colours for the theme's appearance and contrast (`color.system.*`).
+  public var systemColors: [SystemColor: RGBAColor]
+  /// Each material's solid fallback colour (`material.*`), for renderers without blur.
+  public var materials: [MaterialStyle: RGBAColor]
+  /// The stat tile's measures (`tile.*`).
+  public var tile: TileTokens
 
+  /// A theme built in code. The system palette defaults to iOS's light one, the thin
+  /// material's fallback to light's, and the tile's measures to the seed's.
   public init(
     name: String, isHighContrast: Bool = false, colors: [ColorRole: RGBAColor], type: Typography,
     spaces: [SpaceStep: Double], radii: [RadiusStep: Double], motions: [MotionRole: MotionToken],
-    elevations: [ElevationLevel: Shadow]
+    elevations: [ElevationLevel: Shadow], systemColors: [SystemColor: RGBAColor] = SystemColor.lightPalette,
+    materials: [MaterialStyle: RGBAColor] = [.thin: RGBAColor(hex: "#FAFAFC")!],
+    tile: TileTokens = TileTokens()
   ) {
     precondition(ColorRole.allCases.allSatisfy { colors[$0] != nil }, "theme \(name) lacks a colour role")
     precondition(SpaceStep.allCases.allSatisfy { spaces[$0] != nil }, "theme \(name) lacks a space step")
@@ -25,6 +35,9 @@ public struct Theme: Hashable, Sendable {
     precondition(MotionRole.allCases.allSatisfy { motions[$0] != nil }, "theme \(name) lacks a motion role")
     precondition(
       ElevationLevel.allCases.allSatisfy { elevations[$0] != nil }, "theme \(name) lacks an elevation")
+    precondition(
+      SystemColor.allCases.allSatisfy { systemColors[$0] != nil }, "theme \(name) lacks a system colour")
+    precondition(MaterialStyle.allCases.allSatisfy { materials[$0] != nil }, "theme \(name) lacks a material")
     self.name = name
     self.isHighContrast = isHighContrast
     self.colors = colors
@@ -33,6 +46,9 @@ public struct Theme: Hashable, Sendable {
     self.radii = radii
     self.motions = motions
     self.elevations = elevations
+    self.systemColors = systemColors
+    self.materials = materials
+    self.tile = tile
   }
 
   public func color(_ role: ColorRole) -> RGBAColor { colors[role]! }
@@ -40,4 +56,7 @@ public struct Theme: Hashable, Sendable {
   public func radius(_ step: RadiusStep) -> Double { radii[step]! }
   public func motion(_ role: MotionRole) -> MotionToken { motions[role]! }
   public func elevation(_ level: ElevationLevel) -> Shadow { elevations[level]! }
+  public func color(_ system: SystemColor) -> RGBAColor { systemColors[system]! }
+  /// The solid colour a renderer without blur paints for `material`.
+  public func fallback(_ material: MaterialStyle) -> RGBAColor { materials[material]! }
 }

@@ -42,6 +42,7 @@ do {
   func show(_ rows: [Measurement]) { rows.forEach(Report.row) }
 
   if options.wants("sample") { show(workloads.sample()) }
+  if options.wants("tile") { show(workloads.tile()) }
   var fiveMinuteFile: URL?
   for (name, count, step) in [
     ("hourly", Workloads.hourlyCount, 3_600), ("five-minute", Workloads.fiveMinuteCount, 300),

@@ -11,7 +11,7 @@ struct ThemeErrorTests {
     (
       ##"{"$extends": "light", "color": {"acent": {"$value": "#FFF"}}}"##,
       ThemeError.Kind.unknownToken,
-      ##"t.json: color.acent: unknown token: expected one of accent, bg, danger, fill, palette, separator, success, surface, textPrimary, textSecondary, textTertiary, found "acent""##
+      ##"t.json: color.acent: unknown token: expected one of accent, bg, danger, fill, palette, separator, success, surface, system, textPrimary, textSecondary, textTertiary, found "acent""##
     ),
     (
       ##"{"$extends": "light", "space": {"md": {"$type": "color", "$value": "#FFF"}}}"##,
@@ -159,8 +159,9 @@ struct ThemeErrorTests {
   func missingTokens() throws {
     let error = try #require(loadError("{}"))
     #expect(error.problems.allSatisfy { $0.kind == .missingToken })
-    // 10 colours, 6 spaces, 3 radii, 4 motions, 2 elevations, 2 families and the numeral weight.
-    #expect(error.problems.count == 28)
+    // 10 colours, 6 spaces, 3 radii, 4 motions, 2 elevations, 2 families and the numeral weight;
+    // 12 system colours, the thin material's fallback and the tile's 4 measures.
+    #expect(error.problems.count == 45)
     #expect(
       error.problems.contains {
         $0.message == "t.json: color.separator: missing token: expected a color token, found nothing"

@@ -5,7 +5,8 @@ import Foundation
 public enum BlockRegistry {
   /// The blocks, the default first. Adding a block is one line here (`docs/blocks.md`).
   public static let blocks: [any BlockDefinition.Type] = [
-    StatsOverviewBlock.self
+    StatsOverviewBlock.self,
+    SparklineStatTileBlock.self,
   ]
 
   /// The block a document without a `block` member is: the stats overview, as every document

@@ -84,7 +84,10 @@ extension TreeFrames {
       if !placed.frame.contains(frame) {
         found.append(LayoutViolation(kind: .leavesParent, id: id, other: node.id, rule: "O-DT-5"))
       }
-      for (otherID, other) in children[(index + 1)...] where frame.overlaps(other) {
+      // A backdrop sparkline lies behind its card's content by design (S-4).
+      let behind = Set(node.children.filter(LayoutPass.isBackdrop).map(\.id))
+      for (otherID, other) in children[(index + 1)...]
+      where frame.overlaps(other) && !behind.contains(id) && !behind.contains(otherID) {
         found.append(LayoutViolation(kind: .overlapsSibling, id: id, other: otherID, rule: "O-DT-5"))
       }
     }

@@ -118,7 +118,15 @@ extension LayoutPass {
     for (rowIndex, row) in rows.enumerated() {
       let rowHeight = row.map(\.measured.height).max() ?? 0
       for var cell in row {
-        if fills(node.children.first { $0.id == cell.measured.id } ?? node) {
+        let child = node.children.first { $0.id == cell.measured.id } ?? node
+        if fills(child) {
+          // A card's backdrop stays on its bottom edge as the card stretches to the row.
+          let growth = rowHeight - cell.measured.height
+          let backdrops = Set(child.children.filter(Self.isBackdrop).map(\.id))
+          for index in cell.measured.children.indices
+          where backdrops.contains(cell.measured.children[index].measured.id) {
+            cell.measured.children[index].y += growth
+          }
           cell.measured.height = rowHeight
         }
         measured.children.append((x: Double(cell.column) * (column + gutter), y: y, measured: cell.measured))
@@ -129,10 +137,39 @@ extension LayoutPass {
     return measured
   }
 
-  /// Padding on all four edges around its children, stacked; a card fills the width offered.
-  func card(_ node: LayoutNode, padding: Double, width: Double) -> Measured {
+  /// Padding on all four edges around its children, stacked; a card fills the width offered and
+  /// is at least `minHeight` tall, its content at the top. A backdrop sparkline is not stacked:
+  /// it spans the card's whole width, on its bottom edge, behind the content (S-4).
+  func card(_ node: LayoutNode, _ card: LayoutNode.Card, width: Double) -> Measured {
+    let padding = card.padding.value
     let inner = max(0, width - 2 * padding)
-    let content = vertical(node, spacing: 0, alignment: .leading, minHeight: nil, width: inner, fills: false)
+    var content = node
+    content.children = node.children.filter { !Self.isBackdrop($0) }
+    let stacked = vertical(
+      content, spacing: 0, alignment: .leading, minHeight: nil, width: inner, fills: false)
+    let height = max(stacked.height + 2 * padding, card.minHeight ?? 0)
+    var measured = Measured(id: node.id, width: width, height: height)
+    measured.baseline = stacked.baseline.map { $0 + padding }
+    var placed = stacked.children.map { (x: $0.x + padding, y: $0.y + padding, measured: $0.measured) }
+    for child in node.children where Self.isBackdrop(child) {
+      let backdrop = measure(child, width: width)
+      placed.insert((x: 0, y: height - backdrop.height, measured: backdrop), at: 0)
+    }
+    measured.children = placed
+    return measured
+  }
+
+  /// A sparkline drawn behind its card's content rather than stacked in it.
+  static func isBackdrop(_ node: LayoutNode) -> Bool {
+    if case .sparkline(let sparkline) = node.content { return sparkline.placement == .backdrop }
+    return false
+  }
+
+  /// Padding on all four edges around its children, stacked; a screen fills the width and is as
+  /// tall as its content (it scrolls).
+  func screen(_ node: LayoutNode, padding: Double, width: Double) -> Measured {
+    let inner = max(0, width - 2 * padding)
+    let content = vertical(node, spacing: 0, alignment: .leading, minHeight: nil, width: inner, fills: true)
     var measured = Measured(id: node.id, width: width, height: content.height + 2 * padding)
     measured.baseline = content.baseline.map { $0 + padding }
     measured.children = content.children.map { (x: $0.x + padding, y: $0.y + padding, measured: $0.measured) }

@@ -22,7 +22,7 @@ struct LayoutPass {
     case .section:
       return vertical(node, spacing: 0, alignment: .leading, minHeight: nil, width: width, fills: true)
     case .card(let card):
-      return self.card(node, padding: card.padding.value, width: width)
+      return self.card(node, card, width: width)
     case .stack(let stack) where stack.axis == .vertical:
       return vertical(
         node, spacing: stack.spacing.value, alignment: stack.alignment, minHeight: stack.minHeight,
@@ -53,13 +53,17 @@ struct LayoutPass {
         width: width)
     case .button(let button):
       return self.button(node, button, width: width)
+    case .sparkline(let sparkline):
+      return Measured(id: node.id, width: width, height: max(0, sparkline.height))
+    case .screen(let screen):
+      return self.screen(node, padding: screen.padding.value, width: width)
     }
   }
 
   /// Whether `node` takes the whole width it is offered rather than hugging its content.
   func fills(_ node: LayoutNode) -> Bool {
     switch node.content {
-    case .section, .card, .grid, .chart, .segmented, .ghost: return true
+    case .section, .card, .grid, .chart, .segmented, .ghost, .sparkline, .screen: return true
     case .button(let button): return button.fillsWidth
     case .stack(let stack):
       return node.children.contains { fills($0) || (stack.axis == .horizontal && $0.kind == .spacer) }

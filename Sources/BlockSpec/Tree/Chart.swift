@@ -54,6 +54,8 @@ extension LayoutNode {
 
       public enum Interpolation: String, Codable, Sendable {
         case linear, monotone
+        /// A Catmull-Rom spline through every point (SwiftUI `.catmullRom`): the sparkline (S-3).
+        case catmullRom
       }
     }
 

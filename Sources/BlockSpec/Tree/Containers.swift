@@ -1,3 +1,5 @@
+import SPTheme
+
 extension LayoutNode {
   /// The block itself. It has no background, padding, scroll view or navigation of its own
   /// (O-ST-1): the host places it in a column of `environment.width` points.
@@ -10,15 +12,26 @@ extension LayoutNode {
 
   /// A rounded surface with inner padding (the lead card and each tile, O-ST-2, O-ST-8).
   public struct Card: Hashable, Codable, Sendable {
+    /// The surface's colour; with a `material`, the solid colour a renderer without blur paints.
     public var background: ColorValue
     public var cornerRadius: TokenLength
     /// Inner padding on all four edges.
     public var padding: TokenLength
+    /// A blurred, translucent background drawn instead of `background` (SwiftUI
+    /// `.thinMaterial`); absent: `background` is the surface.
+    public var material: MaterialStyle?
+    /// Points the card is at least tall; its content stays at the top-leading corner.
+    public var minHeight: Double?
 
-    public init(background: ColorValue, cornerRadius: TokenLength, padding: TokenLength) {
+    public init(
+      background: ColorValue, cornerRadius: TokenLength, padding: TokenLength, material: MaterialStyle? = nil,
+      minHeight: Double? = nil
+    ) {
       self.background = background
       self.cornerRadius = cornerRadius
       self.padding = padding
+      self.material = material
+      self.minHeight = minHeight
     }
   }
 

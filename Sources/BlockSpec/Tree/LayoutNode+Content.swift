@@ -12,6 +12,8 @@ extension LayoutNode {
   public var segmented: Segmented? { if case .segmented(let value) = content { value } else { nil } }
   public var segment: Segment? { if case .segment(let value) = content { value } else { nil } }
   public var button: Button? { if case .button(let value) = content { value } else { nil } }
+  public var sparkline: Sparkline? { if case .sparkline(let value) = content { value } else { nil } }
+  public var screen: Screen? { if case .screen(let value) = content { value } else { nil } }
 
   /// Whether a person can act on the node: it carries an action.
   public var isInteractive: Bool { action != nil }

@@ -44,13 +44,16 @@ public struct LayoutNode: Hashable, Sendable {
     case segmented(Segmented)
     case segment(Segment)
     case button(Button)
+    case sparkline(Sparkline)
+    case screen(Screen)
   }
 
   /// The kind's name as the JSON spells it.
   public var kind: Kind { content.kind }
 
   public enum Kind: String, Codable, Sendable, CaseIterable {
-    case section, card, stack, grid, spacer, text, icon, ghost, chart, segmented, segment, button
+    case section, card, stack, grid, spacer, text, icon, ghost, chart, segmented, segment, button, sparkline,
+      screen
   }
 
   /// This node and every node under it, depth first, parents before children.
@@ -89,6 +92,8 @@ extension LayoutNode.Content {
     case .segmented: .segmented
     case .segment: .segment
     case .button: .button
+    case .sparkline: .sparkline
+    case .screen: .screen
     }
   }
 }
@@ -96,7 +101,8 @@ extension LayoutNode.Content {
 extension LayoutNode: Codable {
   private enum CodingKeys: String, CodingKey {
     case id, kind, children, columnSpan, accessibility, action, haptics, transitions
-    case section, card, stack, grid, spacer, text, icon, ghost, chart, segmented, segment, button
+    case section, card, stack, grid, spacer, text, icon, ghost, chart, segmented, segment, button, sparkline,
+      screen
   }
 
   public init(from decoder: any Decoder) throws {
@@ -116,6 +122,8 @@ extension LayoutNode: Codable {
     case .segmented: content = .segmented(try container.decode(Segmented.self, forKey: .segmented))
     case .segment: content = .segment(try container.decode(Segment.self, forKey: .segment))
     case .button: content = .button(try container.decode(Button.self, forKey: .button))
+    case .sparkline: content = .sparkline(try container.decode(Sparkline.self, forKey: .sparkline))
+    case .screen: content = .screen(try container.decode(Screen.self, forKey: .screen))
     }
     children = try container.decodeIfPresent([LayoutNode].self, forKey: .children) ?? []
     columnSpan = try container.decodeIfPresent(Int.self, forKey: .columnSpan)
@@ -142,6 +150,8 @@ extension LayoutNode: Codable {
     case .segmented(let payload): try container.encode(payload, forKey: .segmented)
     case .segment(let payload): try container.encode(payload, forKey: .segment)
     case .button(let payload): try container.encode(payload, forKey: .button)
+    case .sparkline(let payload): try container.encode(payload, forKey: .sparkline)
+    case .screen(let payload): try container.encode(payload, forKey: .screen)
     }
     if !children.isEmpty { try container.encode(children, forKey: .children) }
     try container.encodeIfPresent(columnSpan, forKey: .columnSpan)

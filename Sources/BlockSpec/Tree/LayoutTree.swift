@@ -9,7 +9,7 @@ public struct LayoutTree: Hashable, Sendable {
   /// The version of the tree's format that this build writes and reads. `MAJOR.MINOR`: a minor
   /// bump adds optional fields or enum cases a renderer may ignore; a major bump changes or
   /// removes something a renderer relies on (`docs/layout-tree.md`, "Versioning").
-  public static let currentSchemaVersion = "2.0"
+  public static let currentSchemaVersion = "2.1"
 
   public var schemaVersion: String
   /// The block's name: `statsOverview`, `sparklineStatTile`, `dashboard`.

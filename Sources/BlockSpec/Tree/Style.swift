@@ -35,15 +35,25 @@ public struct Stroke: Hashable, Codable, Sendable {
   /// On, off lengths in points; empty for a solid line.
   public var dash: [Double]
   public var lineCap: LineCap
+  /// How segments meet; absent: the renderer's default (miter).
+  public var lineJoin: LineJoin?
 
   public enum LineCap: String, Codable, Sendable {
     case butt, round
   }
 
-  public init(color: ColorValue, width: Double, dash: [Double] = [], lineCap: LineCap = .round) {
+  public enum LineJoin: String, Codable, Sendable {
+    case miter, round, bevel
+  }
+
+  public init(
+    color: ColorValue, width: Double, dash: [Double] = [], lineCap: LineCap = .round,
+    lineJoin: LineJoin? = nil
+  ) {
     self.color = color
     self.width = width
     self.dash = dash
     self.lineCap = lineCap
+    self.lineJoin = lineJoin
   }
 }

@@ -14,6 +14,7 @@ extension LayoutTree {
     header +=
       " dt=\(env.dynamicTypeSize.rawValue) width=\(TextTreeFormat.number(env.width))"
       + " reduceMotion=\(env.reduceMotion) locale=\(env.locale) tz=\(env.timeZone)"
+    if case .integer(let tick)? = env[state: "tick"] { header += " tick=\(tick)" }
     lines.append(header)
     TextTreeFormat.append(root, depth: 1, to: &lines)
     return lines.joined(separator: "\n") + "\n"
@@ -38,10 +39,13 @@ enum TextTreeFormat {
     case .section(let section):
       return ["block=\(section.block)"]
     case .card(let card):
-      return [
+      var parts = [
         "bg=\(color(card.background))", "radius=\(length(card.cornerRadius))",
         "padding=\(length(card.padding))",
       ]
+      if let material = card.material { parts.insert("material=\(material.rawValue)", at: 0) }
+      if let minHeight = card.minHeight { parts.append("minHeight=\(number(minHeight))") }
+      return parts
     case .stack(let stack):
       var parts = [
         stack.axis.rawValue, "spacing=\(length(stack.spacing))", "align=\(stack.alignment.rawValue)",
@@ -115,6 +119,23 @@ enum TextTreeFormat {
       if !button.enabled { parts.append("disabled") }
       if let indicator = button.indicator { parts.append("indicator=\(indicator.rawValue)") }
       return parts
+    case .sparkline(let sparkline):
+      let line = sparkline.line
+      return [
+        sparkline.placement.rawValue, "h=\(number(sparkline.height))",
+        "x=\(number(sparkline.domain.xLower))...\(number(sparkline.domain.xUpper))",
+        "y=\(number(sparkline.domain.yLower))...\(number(sparkline.domain.yUpper))",
+        "points=\(sparkline.points.count)/\(sparkline.originalCount)",
+        "line=\(color(line.color)) w=\(number(line.width)) \(line.lineCap.rawValue)/\(line.lineJoin?.rawValue ?? "miter")",
+        "area=\(gradient(sparkline.area))", sparkline.interpolation.rawValue,
+      ]
+    case .screen(let screen):
+      var parts = ["bg=\(gradient(screen.background))", "padding=\(length(screen.padding))"]
+      if screen.scrolls { parts.append("scrolls") }
+      if let tick = screen.tick {
+        parts.append("tick=\(tick.input)+1@\(number(tick.interval))s%\(tick.modulo)")
+      }
+      return parts
     }
   }
 
@@ -163,6 +184,11 @@ enum TextTreeFormat {
 
   static func color(_ color: ColorValue) -> String {
     color.token + (color.opacity.map { "@" + number($0) } ?? "") + color.value
+  }
+
+  static func gradient(_ gradient: GradientFill) -> String {
+    gradient.colors.map(color).joined(separator: "→")
+      + "(\(gradient.start.rawValue)→\(gradient.end.rawValue))"
   }
 
   static func length(_ length: TokenLength) -> String { "\(length.token)(\(number(length.value)))" }

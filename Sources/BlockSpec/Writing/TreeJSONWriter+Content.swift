@@ -14,6 +14,8 @@ extension TreeJSONWriter {
     write(card.background)
     key("cornerRadius", in: &o)
     write(card.cornerRadius)
+    if let material = card.material { member("material", material, in: &o) }
+    if let minHeight = card.minHeight { member("minHeight", minHeight, in: &o) }
     key("padding", in: &o)
     write(card.padding)
     endObject(o)

@@ -11,6 +11,20 @@ extension TreeJSONWriter {
     endObject(o)
   }
 
+  mutating func write(_ gradient: GradientFill) {
+    var o = beginObject()
+    key("colors", in: &o)
+    var colors = beginArray()
+    for color in gradient.colors {
+      item(in: &colors)
+      write(color)
+    }
+    endArray(colors)
+    member("end", gradient.end, in: &o)
+    member("start", gradient.start, in: &o)
+    endObject(o)
+  }
+
   mutating func write(_ length: TokenLength) {
     var o = beginObject()
     member("token", length.token, in: &o)
@@ -25,6 +39,7 @@ extension TreeJSONWriter {
     key("dash", in: &o)
     numbers(stroke.dash)
     member("lineCap", stroke.lineCap, in: &o)
+    if let join = stroke.lineJoin { member("lineJoin", join, in: &o) }
     member("width", stroke.width, in: &o)
     endObject(o)
   }

@@ -123,6 +123,14 @@ extension TreeJSONWriter {
       writeMembers(of: node, kind: "text", in: &o)
       key("text", in: &o)
       write(text)
+    case .sparkline(let sparkline):
+      writeMembers(of: node, kind: "sparkline", in: &o)
+      key("sparkline", in: &o)
+      write(sparkline)
+    case .screen(let screen):
+      writeMembers(of: node, kind: "screen", in: &o)
+      key("screen", in: &o)
+      write(screen)
     }
     writeTransitions(of: node, in: &o)
     endObject(o)

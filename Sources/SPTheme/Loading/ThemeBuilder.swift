@@ -47,13 +47,33 @@ struct ThemeBuilder {
         try TokenValues.shadow(token.value, at: "$value")
       }
     }
+    var systemColors: [SystemColor: RGBAColor] = [:]
+    for system in SystemColor.allCases {
+      systemColors[system] = read(system.token) { token throws(ValueProblem) in
+        try TokenValues.color(token.value, at: "$value")
+      }
+    }
+    var materials: [MaterialStyle: RGBAColor] = [:]
+    for material in MaterialStyle.allCases {
+      materials[material] = read(material.token) { token throws(ValueProblem) in
+        try TokenValues.color(token.value, at: "$value")
+      }
+    }
+    let tileValues = TileTokens.tokens.map { path in
+      read(path) { token throws(ValueProblem) in
+        try TokenValues.dimension(token.value, at: "$value", allowsNegative: false)
+      }
+    }
     let typography = readTypography()
     let isHighContrast = readHighContrast()
     guard errors.isEmpty, !isIncomplete, let typography, let isHighContrast else { return nil }
+    let tile = tileValues.compactMap { $0 }
+    guard tile.count == TileTokens.tokens.count else { return nil }
     return Theme(
       name: name, isHighContrast: isHighContrast, colors: colors, type: typography, spaces: spaces,
       radii: radii,
-      motions: motions, elevations: elevations)
+      motions: motions, elevations: elevations, systemColors: systemColors, materials: materials,
+      tile: TileTokens(cornerRadius: tile[0], spacing: tile[1], gutter: tile[2], screenPadding: tile[3]))
   }
 
   /// Reads one schema token: present, of its slot's type, and decodable.

@@ -22,6 +22,9 @@ enum ThemeSchema {
     for level in ElevationLevel.allCases {
       slots["elevation.\(level.rawValue)"] = Slot(type: "shadow", isRequired: true)
     }
+    for system in SystemColor.allCases { slots[system.token] = Slot(type: "color", isRequired: true) }
+    for material in MaterialStyle.allCases { slots[material.token] = Slot(type: "color", isRequired: true) }
+    for token in TileTokens.tokens { slots[token] = Slot(type: "dimension", isRequired: true) }
     slots["type.family.text"] = Slot(type: "fontFamily", isRequired: true)
     slots["type.family.numeral"] = Slot(type: "fontFamily", isRequired: true)
     slots["type.numeralWeight"] = Slot(type: "fontWeight", isRequired: true)
@@ -31,7 +34,9 @@ enum ThemeSchema {
     return slots
   }()
 
-  static let groups: [String] = ["color", "elevation", "motion", "radius", "space", "type"]
+  static let groups: [String] = [
+    "color", "elevation", "material", "motion", "radius", "space", "tile", "type",
+  ]
 
   private static let paletteBytes: [UInt8] = Array(ThemeFormat.paletteSegment.utf8)
 

@@ -66,9 +66,12 @@ struct BlockRegistryTests {
 
   @Test("a flag of no block is refused, naming the block compiled")
   func foreignFlag() {
-    let flags = StateFlagValues(values: ["tick": "3"])
+    let flags = StateFlagValues(values: ["wobble": "3"])
     #expect(
-      StatsOverviewBlock.stateProblems(in: flags) == ["--tick is not of statsOverview, the block compiled"])
+      StatsOverviewBlock.stateProblems(in: flags) == ["--wobble is not of statsOverview, the block compiled"])
+    #expect(
+      StatsOverviewBlock.stateProblems(in: StateFlagValues(values: ["tick": "3"]))
+        == ["--tick <n> is a state flag of sparklineStatTile, not of statsOverview, the block compiled"])
   }
 
   @Test("docs/blocks.md lists every registered block with its schema")

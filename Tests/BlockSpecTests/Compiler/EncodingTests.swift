@@ -67,7 +67,7 @@ struct EncodingTests {
     let tree = Scenario.loaded.compile()
     let lines = tree.textTree.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     #expect(lines.count == tree.allNodes.count + 1)
-    #expect(lines.first?.hasPrefix("statsOverview schema=2.0 theme=fixture state=loaded range=1M") == true)
+    #expect(lines.first?.hasPrefix("statsOverview schema=2.1 theme=fixture state=loaded range=1M") == true)
     #expect(lines.contains { $0.hasPrefix("      card tiles.orders ") })
     let value = lines.first { $0.contains("text headline.value ") } ?? ""
     #expect(value.contains(#""$44,051.40" font=type.display(40) 40/"#))

@@ -25,7 +25,7 @@ struct ThemeCatalogueTests {
       id: "E-T-5", json: ##"{"$extends": "light", "colour": {"accent": {"$value": "#FFF"}}}"##,
       kind: .unknownToken,
       message:
-        #"t.json: colour: unknown token: expected a group, one of color, elevation, motion, radius, space, type, found "colour""#
+        #"t.json: colour: unknown token: expected a group, one of color, elevation, material, motion, radius, space, tile, type, found "colour""#
     ),
     Entry(
       id: "E-T-6", json: #"{"$extends": "light", "space": {"md": {"$value": "12px"}}}"#, kind: .wrongType,

@@ -57,6 +57,8 @@ enum Invariants {
     case .chart(let chart):
       chart.series.map(\.stroke.color) + chart.axisLabels.map(\.color)
         + [chart.selectionStyle.rule.color, chart.selectionStyle.dot.fill, chart.selectionStyle.dot.ring]
+    case .sparkline(let sparkline): [sparkline.line.color] + sparkline.area.colors
+    case .screen(let screen): screen.background.colors
     }
   }
 
