@@ -1,4 +1,5 @@
 import Foundation
+import SPTheme
 
 /// Turns option values into typed values, with an error line that names the option, the value
 /// and what would have been accepted.
@@ -6,6 +7,10 @@ import Foundation
 /// Values are matched exactly (`xxxLarge`, `1M`); a near miss, including a case difference,
 /// gets a suggestion instead of a silent guess.
 enum ValueParser {
+  /// How an error line echoes what was typed: `'drak'`, in quotes, with what cannot be seen
+  /// escaped and cut to a readable length with its size (`MessageText.shortened`).
+  static func quoted(_ text: String) -> String { MessageText.shortened(text, quote: "'") }
+
   static func choice<Value>(
     _ text: String, for option: OptionSpec, from choices: [(String, Value)]
   ) -> Result<Value, ValueError> {
@@ -13,7 +18,7 @@ enum ValueParser {
     let names = choices.map(\.0)
     return .failure(
       ValueError(
-        "\(option.usage): '\(text)' is not one of \(names.joined(separator: ", "))"
+        "\(option.usage): \(quoted(text)) is not one of \(names.joined(separator: ", "))"
           + NearMiss.hint(for: text, among: names)))
   }
 

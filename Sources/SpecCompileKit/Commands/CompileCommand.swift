@@ -8,11 +8,14 @@ enum CompileCommand {
   /// How error lines name standard input.
   static let standardInputName = "<stdin>"
 
-  /// The bytes to write for `request`, or every problem found reading its inputs.
+  /// The bytes to write for `request` and the notes for standard error, or every problem found
+  /// reading its inputs.
   ///
   /// The overview and the theme are both read before either failure is reported, so a command
   /// line with a bad file and a bad theme hears about both at once.
-  static func output(for request: CompileRequest, console: some Console) throws(CommandFailure) -> Data {
+  static func output(for request: CompileRequest, console: some Console) throws(CommandFailure)
+    -> (output: Data, notes: [String])
+  {
     let overview = Result { () throws(CommandFailure) in try loadOverview(request, console: console) }
     let theme = Result { () throws(CommandFailure) in
       try ThemeSource.load(request.theme, subject: CompileOptions.theme.usage)
@@ -22,7 +25,8 @@ enum CompileCommand {
       let tree = Engine.compile(
         overview, theme: theme, environment: request.environment, state: request.state)
       try checkScrub(request.state, overview: overview, tree: tree)
-      return Engine.encode(tree, format: request.format, pretty: request.pretty, frames: request.frames)
+      let output = Engine.encode(tree, format: request.format, pretty: request.pretty, frames: request.frames)
+      return (output, missingPeriodNote(request, overview: overview, tree: tree).map { [$0] } ?? [])
     case (.failure(let first), .failure(let second)):
       throw CommandFailure(first.exitCode, first.problems + second.problems)
     case (.failure(let failure), _), (_, .failure(let failure)):
@@ -48,14 +52,20 @@ enum CompileCommand {
       do {
         data = try console.readStandardInput()
       } catch {
-        throw CommandFailure(.noInput, "\(standardInputName): cannot read standard input: \(error.reason)")
+        throw CommandFailure(
+          .noInput,
+          "\(standardInputName): cannot read standard input: \(FileProblem.reading(standardInputName, error))"
+        )
       }
       if data.isEmpty {
         throw CommandFailure(
           .dataError,
           "\(standardInputName): standard input is empty; pipe an overview in, name a file, or use --sample")
       }
-      return try decode(data, source: standardInputName)
+      // The console stops reading one byte past the limit.
+      return try decode(
+        data.count > Overview.maximumInputSize ? .tooLarge(byteCount: nil) : .bytes(data),
+        source: standardInputName)
     }
   }
 
@@ -70,18 +80,41 @@ enum CompileCommand {
     return hinted
   }
 
-  private static func decode(_ data: Data, source: String) throws(CommandFailure) -> Overview {
-    // The read stopped one byte past the limit: the size is unknown, only that it is too big.
-    guard data.count <= Overview.maximumInputSize else {
-      throw CommandFailure(
-        .dataError,
-        "\(source): expected an overview of at most \(Overview.maximumInputSize) bytes, found more")
-    }
-    do {
-      return try Overview.decode(from: data, source: source)
+  private static func decode(_ contents: InputFile.Contents, source: String) throws(CommandFailure)
+    -> Overview
+  {
+    do throws(OverviewError) {
+      switch contents {
+      case .bytes(let data): return try Overview.decode(from: data, source: source)
+      case .tooLarge(let byteCount): throw OverviewError.inputTooLarge(source: source, byteCount: byteCount)
+      }
     } catch {
       throw CommandFailure(.dataError, error.lines)
     }
+  }
+
+  /// One line when the selected range has no period in the file: the tree rightly shows that
+  /// range loading (the host would fetch it), which from a command line looks like a failure
+  /// to read the data. `spec-compile: overview.json: no 1M period, so the tree shows 1M
+  /// loading; the file has periods for 1W, 1Y (try --range 1W)`.
+  private static func missingPeriodNote(_ request: CompileRequest, overview: Overview?, tree: LayoutTree)
+    -> String?
+  {
+    guard tree.state == .rangeLoading, let range = tree.range, let overview else { return nil }
+    let source: String
+    switch request.input {
+    case .file(let path): source = path
+    case .standardInput: source = standardInputName
+    case .sample: return nil
+    }
+    let given = TimeRange.allCases.filter { overview.periods[$0] != nil }
+    var note = "\(source): no \(range.rawValue) period, so the tree shows \(range.rawValue) loading; "
+    guard !given.isEmpty else { return note + "the file has no periods" }
+    note += "the file has periods for \(given.map(\.rawValue).joined(separator: ", "))"
+    if let offered = given.first(where: request.state.ranges.contains) {
+      note += " (try --range \(offered.rawValue))"
+    }
+    return note
   }
 
   /// The compiler treats a scrub index that names no drawable reading as no scrub, rightly for

@@ -28,7 +28,9 @@ extension CompileOptions {
     guard let points = ValueParser.plainDecimal(text), points.isFinite, points > 0, points <= maximumWidth
     else {
       return .failure(
-        ValueError("\(width.usage): '\(text)' is not a width in points (a number above 0, at most 10000)"))
+        ValueError(
+          "\(width.usage): \(ValueParser.quoted(text)) is not a width in points (a number above 0, at most 10000)"
+        ))
     }
     return .success(points)
   }
@@ -39,7 +41,9 @@ extension CompileOptions {
     let value = Locale(identifier: text)
     guard let language = value.language.languageCode, language.isISOLanguage else {
       return .failure(
-        ValueError("\(locale.usage): '\(text)' is not a locale identifier (e.g. en_US, fr_FR, ja_JP)"))
+        ValueError(
+          "\(locale.usage): \(ValueParser.quoted(text)) is not a locale identifier (e.g. en_US, fr_FR, ja_JP)"
+        ))
     }
     return .success(value)
   }
@@ -49,7 +53,7 @@ extension CompileOptions {
       let known = ["UTC", "GMT"] + TimeZone.knownTimeZoneIdentifiers
       return .failure(
         ValueError(
-          "\(timeZone.usage): '\(text)' is not a known time zone (an IANA name such as UTC or Europe/Paris)"
+          "\(timeZone.usage): \(ValueParser.quoted(text)) is not a known time zone (an IANA name such as UTC or Europe/Paris)"
             + NearMiss.hint(for: text, among: known)))
     }
     return .success(value)
@@ -63,7 +67,9 @@ extension CompileOptions {
       switch ValueParser.choice(name, for: ranges, from: choices) {
       case .failure(let error): return .failure(error)
       case .success(let value) where result.contains(value):
-        return .failure(ValueError("\(ranges.usage): '\(name)' is listed twice in '\(text)'"))
+        return .failure(
+          ValueError(
+            "\(ranges.usage): \(ValueParser.quoted(name)) is listed twice in \(ValueParser.quoted(text))"))
       case .success(let value): result.append(value)
       }
     }
@@ -141,7 +147,7 @@ private struct RequestReader {
       } else {
         let offered = state.ranges.map(\.rawValue).joined(separator: ",")
         problems.append(
-          "\(Options.range.usage): '\(text)' is not among the offered ranges (\(offered)); add it to --ranges"
+          "\(Options.range.usage): \(ValueParser.quoted(text)) is not among the offered ranges (\(offered)); add it to --ranges"
         )
       }
     }
@@ -150,7 +156,8 @@ private struct RequestReader {
         state.scrubIndex = index
       } else {
         problems.append(
-          "\(Options.scrub.usage): '\(text)' is not a reading index (a whole number, 0 or more)")
+          "\(Options.scrub.usage): \(ValueParser.quoted(text)) is not a reading index (a whole number, 0 or more)"
+        )
       }
     }
     // The state: the phase, with the messages only some phases show.
@@ -183,14 +190,17 @@ private struct RequestReader {
       return sample(timeZone: timeZone)
     case (_, true):
       problems.append(
-        "--sample compiles the built-in sample; give it or a file ('\(positionals[0])'), not both")
+        "--sample compiles the built-in sample; give it or a file (\(ValueParser.quoted(positionals[0]))), not both"
+      )
     case (0, false):
       if !standardInputIsTerminal { return .standardInput }
       problems.append("no input: give an overview file, '-' for standard input, or --sample")
     case (1, false):
       return positionals[0] == "-" ? .standardInput : .file(positionals[0])
     default:
-      let extra = positionals.dropFirst().map { "'\($0)'" }.joined(separator: ", ")
+      let extras = positionals.dropFirst()
+      var extra = extras.prefix(5).map { ValueParser.quoted($0) }.joined(separator: ", ")
+      if extras.count > 5 { extra += " and \(extras.count - 5) more" }
       problems.append("one overview at a time: unexpected extra argument \(extra)")
     }
     return nil
@@ -200,14 +210,16 @@ private struct RequestReader {
     let day = arguments.value(of: Options.today) ?? Options.defaultToday
     let dayStart = ValueParser.day(day, in: timeZone)
     if dayStart == nil {
-      problems.append("\(Options.today.usage): '\(day)' is not a calendar date written YYYY-MM-DD")
+      problems.append(
+        "\(Options.today.usage): \(ValueParser.quoted(day)) is not a calendar date written YYYY-MM-DD")
     }
     var seed = Options.defaultSeed
     if let text = arguments.value(of: Options.seed) {
       if let value = ValueParser.natural(text, as: UInt64.self) {
         seed = value
       } else {
-        problems.append("\(Options.seed.usage): '\(text)' is not a whole number from 0 to \(UInt64.max)")
+        problems.append(
+          "\(Options.seed.usage): \(ValueParser.quoted(text)) is not a whole number from 0 to \(UInt64.max)")
       }
     }
     return dayStart.map { .sample(today: $0, seed: seed) }

@@ -8,9 +8,20 @@ import Testing
 struct OverviewCatalogueTests {
   struct Entry: Sendable, CustomTestStringConvertible {
     var id: String
-    var json: String
+    /// The file's bytes, made when the entry runs (one is 200 MB, untouched but for its size).
+    var input: @Sendable () -> Data
     var line: String
     var testDescription: String { id }
+
+    init(id: String, json: String, line: String) {
+      self.init(id: id, bytes: { Data(json.utf8) }, line: line)
+    }
+
+    init(id: String, bytes: @escaping @Sendable () -> Data, line: String) {
+      self.id = id
+      self.input = bytes
+      self.line = line
+    }
   }
 
   static func point(_ date: String, _ value: String = "1") -> String {
@@ -24,6 +35,23 @@ struct OverviewCatalogueTests {
     Entry(
       id: "E-O-3", json: #"{"label": "Reven"#,
       line: #"overview.json: label: expected a closing '"', found the end of the input"#),
+    Entry(
+      id: "E-O-4",
+      bytes: {
+        Data(#"{"label": "Rev"#.utf8) + Data([0xC3, 0x28])
+          + Data(#"", "format": "number", "periods": {}}"#.utf8)
+      },
+      line: "overview.json: label: expected UTF-8 text, found byte 0xC3 at line 1, column 15"),
+    Entry(
+      id: "E-O-4",
+      bytes: {
+        var utf16 = Data([0xFE, 0xFF])
+        for unit in #"{"label": "Revenue", "format": "number", "periods": {}}"#.utf16 {
+          utf16 += [UInt8(unit >> 8), UInt8(unit & 0xFF)]
+        }
+        return utf16
+      },
+      line: "overview.json: expected a JSON value, found byte 0xFE at line 1, column 1"),
     Entry(
       id: "E-O-5", json: Robust.document(points: point("2026-10-01", "NaN")),
       line:
@@ -53,7 +81,9 @@ struct OverviewCatalogueTests {
       line: #"overview.json: periods.1M.points[0].date: expected an ISO-8601 date, found "yesterday""#),
     Entry(
       id: "E-O-10", json: Robust.document(points: point("2026-10-01T12:00")),
-      line: #"overview.json: periods.1M.points[0].date: expected an ISO-8601 date, found "2026-10-01T12:00""#),
+      line:
+        #"overview.json: periods.1M.points[0].date: expected an ISO-8601 date with an offset after the time (Z or ±hh:mm), found "2026-10-01T12:00""#
+    ),
     Entry(
       id: "E-O-11", json: Robust.document(points: point("0000-12-31")),
       line:
@@ -86,7 +116,7 @@ struct OverviewCatalogueTests {
       line: "overview.json: format.number.fractionDigits: expected a whole number from 0 to 6, found 7"),
     Entry(
       id: "E-O-15", json: Robust.document(points: "", label: " "),
-      line: #"overview.json: label: expected a non-empty label, found " ""#),
+      line: #"overview.json: label: expected a label with a visible character, found " ""#),
     Entry(
       id: "E-O-16",
       json: #"{"label": "Revenue", "format": "number", "periods": {}, "metrics": [\#(tiles(10_000))]}"#,
@@ -98,6 +128,13 @@ struct OverviewCatalogueTests {
       line:
         #"overview.json: metrics[2].id: expected an id not used by metrics[0] (the id defaults to the label), found "Tile 0""#
     ),
+    Entry(
+      id: "E-O-17", json: String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
+      line: "overview.json: " + String(repeating: "[0]", count: 64)
+        + ": expected at most 64 nested arrays and objects, found '[' at line 1, column 65"),
+    Entry(
+      id: "E-O-18", bytes: { Data(count: 200_000_000) },
+      line: "overview.json: expected an overview of at most 16777216 bytes, found 200000000 bytes"),
   ]
 
   static func tiles(_ count: Int) -> String {
@@ -107,7 +144,7 @@ struct OverviewCatalogueTests {
 
   @Test("E-O catalogue entries fail with exactly the documented first line", arguments: entries)
   func entry(_ entry: Entry) {
-    let result = Robust.decode(entry.json)
+    let result = Robust.decode(entry.input())
     guard case .failure(let error) = result else {
       Issue.record("\(entry.id) decoded")
       return

@@ -50,7 +50,7 @@ private func decodeModel<T>(
     throw DecodingError.dataCorrupted(
       .init(
         codingPath: decoder.codingPath,
-        debugDescription: reader.problems.map(\.description).joined(separator: "\n")))
+        debugDescription: reader.problems.listed.map(\.description).joined(separator: "\n")))
   }
   return result
 }

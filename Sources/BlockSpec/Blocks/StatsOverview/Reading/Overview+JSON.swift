@@ -4,16 +4,19 @@ extension Overview {
   /// Reads an overview from its JSON form (`docs/overview-format.md`) and validates it.
   ///
   /// - Parameter source: the file name messages start with ("overview.json", "-" for stdin).
-  /// - Throws: every problem found, each with its JSON path: syntax first (which stops
+  /// - Throws: the problems found, each with its JSON path: syntax first (which stops
   ///   reading), then shape (missing, unknown or mistyped members), then meaning (order of
-  ///   dates, currency codes, ids…), the last only when the shape is right.
+  ///   dates, currency codes, ids…), the last only when the shape is right. The first
+  ///   `OverviewError.listLimit` are written out, the rest counted by kind.
   public static func decode(from data: Data, source: String) throws(OverviewError) -> Overview {
-    if let problem = OverviewInputLimits.problem(byteCount: data.count) {
-      throw OverviewError(source: source, problems: [problem])
-    }
+    guard data.count <= maximumInputSize else { throw .inputTooLarge(source: source, byteCount: data.count) }
     let bytes = Array(data)
-    // Plain documents take the fast path (FastJSON/); anything it doubts is read in full here.
-    if let overview = FastOverviewDecoder.decode(bytes) { return overview }
+    // Plain documents take the fast path; anything it doubts is read in full here.
+    switch FastOverviewDecoder.decode(bytes) {
+    case .overview(let overview)?: return overview
+    case .invalid(let problems)?: throw OverviewError(source: source, problems)
+    case nil: break
+    }
     let document: JSONValue
     switch JSONParser.parse(bytes) {
     case .success(let value): document = value
@@ -21,7 +24,7 @@ extension Overview {
     }
     var reader = OverviewReader()
     guard let overview = reader.overview(document, at: JSONPath()), reader.problems.isEmpty else {
-      throw OverviewError(source: source, problems: reader.problems)
+      throw OverviewError(source: source, reader.problems)
     }
     try overview.validate(source: source)
     return overview

@@ -7,14 +7,18 @@ extension Overview {
   public static let maximumInputSize = 16 << 20
 }
 
-/// The size check every overview's bytes pass before they are parsed.
-enum OverviewInputLimits {
-  /// What the format expects of the input's size, in the words of every size error.
-  static let expected = "an overview of at most \(Overview.maximumInputSize) bytes"
-
-  /// The problem with input of `byteCount` bytes, or nil when it is within the limit.
-  static func problem(byteCount: Int) -> OverviewError.Problem? {
-    guard byteCount > Overview.maximumInputSize else { return nil }
-    return OverviewError.Problem(path: "", expected: expected, found: "\(byteCount) bytes")
+extension OverviewError {
+  /// The error for input over `Overview.maximumInputSize`, as `decode` reports it:
+  /// `found 200000000 bytes`. A reader that stops a stream one byte past the limit, and so never
+  /// learns its size, passes nil: `found more than 16777216 bytes`.
+  public static func inputTooLarge(source: String, byteCount: Int?) -> OverviewError {
+    let found = byteCount.map { "\($0) bytes" } ?? "more than \(Overview.maximumInputSize) bytes"
+    return OverviewError(
+      source: source,
+      problems: [
+        Problem(
+          kind: .tooLarge, path: "", expected: "an overview of at most \(Overview.maximumInputSize) bytes",
+          found: found)
+      ])
   }
 }

@@ -1,13 +1,20 @@
 import Foundation
+import SPTheme
 
 /// Turns a parsed document into model values, collecting a problem (with its path) for every
 /// member that is missing, unknown or of the wrong kind instead of stopping at the first.
 /// It checks shape only; what the values mean is checked by `Overview.problems()`.
 struct OverviewReader {
-  private(set) var problems: [OverviewError.Problem] = []
+  private(set) var problems: ProblemList
 
-  mutating func fail(_ path: JSONPath, expected: String, found: String) {
-    problems.append(.init(path: path.description, expected: expected, found: found))
+  /// - Parameter limit: the problems written out in full; the rest are counted.
+  init(limit: Int = OverviewError.listLimit) { problems = ProblemList(limit: limit) }
+
+  mutating func fail(
+    _ kind: OverviewError.Kind, _ path: @autoclosure () -> JSONPath, expected: @autoclosure () -> String,
+    found: @autoclosure () -> String
+  ) {
+    problems.add(kind, at: path(), expected: expected(), found: found())
   }
 
   // MARK: Model values
@@ -35,14 +42,16 @@ struct OverviewReader {
 
   mutating func periods(_ value: JSONValue, at path: JSONPath) -> [TimeRange: Period]? {
     guard case .object(let members) = value else {
-      fail(path, expected: "an object keyed by range (1W, 1M, 3M, 1Y)", found: value.summary)
+      fail(.wrongType, path, expected: "an object keyed by range (1W, 1M, 3M, 1Y)", found: value.summary)
       return nil
     }
     var periods: [TimeRange: Period] = [:]
     var complete = true
     for (key, member) in members {
       guard let range = TimeRange(rawValue: key) else {
-        fail(path + key, expected: "a range key, one of 1W, 1M, 3M, 1Y", found: JSONWriter.quoted(key))
+        fail(
+          .unknownMember, path + key, expected: "a range key, one of 1W, 1M, 3M, 1Y",
+          found: MessageText.quoted(key))
         complete = false
         continue
       }
@@ -131,7 +140,8 @@ struct OverviewReader {
     case .string("duration"): return .duration
     case .string("currency"):
       fail(
-        path, expected: "{\"currency\": {\"code\": …}}, as a currency needs its code", found: "\"currency\"")
+        .badFormat, path, expected: "{\"currency\": {\"code\": …}}, as a currency needs its code",
+        found: "\"currency\"")
       return nil
     case .object(let members) where members.count == 1:
       let (style, body) = (members[0].key, members[0].value)
@@ -157,14 +167,20 @@ struct OverviewReader {
         let digits = Self.given(m["fractionDigits"]) { wholeNumber($0, at: bodyPath + "fractionDigits") }
         guard problems.count == before, let digits else { return nil }
         return .number(fractionDigits: digits)
+      case "percent", "compact", "duration":
+        // A style without options is a bare string; an object for it is a slip worth naming.
+        fail(
+          .badFormat, path, expected: "\"\(style)\" as a bare string (it has no options)",
+          found: "an object keyed \"\(style)\"")
+        return nil
       default:
         fail(
-          path + style, expected: "a format object keyed \"currency\" or \"number\"",
-          found: JSONWriter.quoted(style))
+          .badFormat, path + style, expected: "a format object keyed \"currency\" or \"number\"",
+          found: MessageText.quoted(style))
         return nil
       }
     default:
-      fail(path, expected: Self.formatExpectation, found: value.summary)
+      fail(.badFormat, path, expected: Self.formatExpectation, found: value.summary)
       return nil
     }
   }
@@ -174,7 +190,7 @@ struct OverviewReader {
   mutating func string(_ value: JSONValue?, at path: JSONPath, expected: String) -> String? {
     guard let value else { return nil }
     guard case .string(let s) = value else {
-      fail(path, expected: expected, found: value.summary)
+      fail(.wrongType, path, expected: expected, found: value.summary)
       return nil
     }
     return s
@@ -182,7 +198,7 @@ struct OverviewReader {
 
   mutating func number(_ value: JSONValue, at path: JSONPath) -> Double? {
     guard case .number(let n) = value else {
-      fail(path, expected: "a number", found: value.summary)
+      fail(.wrongType, path, expected: "a number", found: value.summary)
       return nil
     }
     return n
@@ -190,15 +206,19 @@ struct OverviewReader {
 
   mutating func wholeNumber(_ value: JSONValue, at path: JSONPath) -> Int? {
     guard case .number(let n) = value, let whole = Int(exactly: n) else {
-      fail(path, expected: "a whole number", found: value.summary)
+      fail(.wrongType, path, expected: "a whole number", found: value.summary)
       return nil
     }
     return whole
   }
 
   mutating func date(_ value: JSONValue, at path: JSONPath) -> Date? {
-    guard case .string(let s) = value, let date = ISODate.parse(s) else {
-      fail(path, expected: ISODate.expected, found: value.summary)
+    guard case .string(let s) = value else {
+      fail(.badDate, path, expected: ISODate.expected, found: value.summary)
+      return nil
+    }
+    guard let date = ISODate.parse(s) else {
+      fail(.badDate, path, expected: ISODate.expectation(for: s), found: value.summary)
       return nil
     }
     return date
@@ -208,7 +228,7 @@ struct OverviewReader {
   mutating func optionalBool(_ value: JSONValue?, at path: JSONPath) -> Bool?? {
     Self.given(value) { value in
       guard case .bool(let b) = value else {
-        fail(path, expected: "true or false", found: value.summary)
+        fail(.wrongType, path, expected: "true or false", found: value.summary)
         return nil
       }
       return b
@@ -230,7 +250,7 @@ struct OverviewReader {
     _ read: (inout Self, JSONValue, JSONPath) -> T?
   ) -> [T]? {
     guard case .array(let items) = value else {
-      fail(path, expected: expected, found: value.summary)
+      fail(.wrongType, path, expected: expected, found: value.summary)
       return nil
     }
     var result: [T] = []
@@ -254,19 +274,23 @@ struct OverviewReader {
     _ value: JSONValue, at path: JSONPath, expected: String, allowed: [String], required: [String]
   ) -> [String: JSONValue]? {
     guard case .object(let list) = value else {
-      fail(path, expected: expected, found: value.summary)
+      fail(.wrongType, path, expected: expected, found: value.summary)
       return nil
     }
     var result: [String: JSONValue] = [:]
     for (key, member) in list {
       guard allowed.contains(key) else {
-        fail(path + key, expected: "one of " + allowed.joined(separator: ", "), found: JSONWriter.quoted(key))
+        fail(
+          .unknownMember, path + key, expected: "one of " + allowed.joined(separator: ", "),
+          found: MessageText.quoted(key))
         continue
       }
       result[key] = member
     }
     for key in required where result[key] == nil || result[key] == .null {
-      fail(path + key, expected: "a value for \"\(key)\"", found: result[key] == nil ? "nothing" : "null")
+      fail(
+        .missingMember, path + key, expected: "a value for \"\(key)\"",
+        found: result[key] == nil ? "nothing" : "null")
       result[key] = nil
     }
     return result
