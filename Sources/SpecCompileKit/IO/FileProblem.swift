@@ -18,7 +18,7 @@ enum FileProblem {
   /// Opening or reading the input file `path` failed.
   static func reading(_ path: String, _ error: SystemError) -> String {
     switch error.code {
-    case ENOENT: missingDirectory(of: path) ?? "no such file"
+    case ENOENT: missingDirectory(directory(of: path)) ?? "no such file"
     case ENOTDIR: notADirectory(in: directory(of: path)) ?? "a part of its path is not a directory"
     case EISDIR: "it is a directory"
     case EACCES, EPERM: "no permission to read it"
@@ -84,14 +84,9 @@ enum FileProblem {
     directory == "." ? "the current directory" : "the directory '\(directory)'"
   }
 
-  /// "the directory 'missing' does not exist" when `directory` (or the directory of a `path`)
-  /// is not there; nil when it is.
+  /// "the directory 'missing' does not exist" when `directory` is not there; nil when it is.
   private static func missingDirectory(_ directory: String) -> String? {
     FileManager.default.fileExists(atPath: directory) ? nil : "\(shown(directory)) does not exist"
-  }
-
-  private static func missingDirectory(of path: String) -> String? {
-    missingDirectory(directory(of: path))
   }
 
   /// "'notes.txt' is not a directory": the first part of `directory` that exists as something

@@ -12,8 +12,7 @@ struct CommandCatalogueTests {
   /// A file an entry needs in its directory besides the fixtures.
   enum File: Sendable {
     case text(String)
-    /// A sparse file of this many bytes: costs nothing to make, and read whole would cost the
-    /// memory, so an entry shows it is refused by its size.
+    /// A sparse file of this many bytes (`TemporaryDirectory.sparse`).
     case sparse(UInt64)
   }
 
@@ -166,10 +165,7 @@ struct CommandCatalogueTests {
     for (name, file) in entry.files {
       switch file {
       case .text(let text): _ = try directory.write(text, to: name)
-      case .sparse(let size):
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: try directory.write("", to: name)))
-        try handle.truncate(atOffset: size)
-        try handle.close()
+      case .sparse(let size): try directory.sparse(name, size: size)
       }
     }
     let run = try SpecCompileExecutable.run(

@@ -5,10 +5,8 @@ import SPTheme
 /// member that is missing, unknown or of the wrong kind instead of stopping at the first.
 /// It checks shape only; what the values mean is checked by `Overview.problems()`.
 struct OverviewReader {
-  private(set) var problems: ProblemList
-
-  /// - Parameter limit: the problems written out in full; the rest are counted.
-  init(limit: Int = OverviewError.listLimit) { problems = ProblemList(limit: limit) }
+  /// The first `OverviewError.listLimit` in full, the rest counted.
+  private(set) var problems = ProblemList()
 
   mutating func fail(
     _ kind: OverviewError.Kind, _ path: @autoclosure () -> JSONPath, expected: @autoclosure () -> String,
