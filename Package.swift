@@ -23,7 +23,7 @@ let package = Package(
     // Snapshot assertions for layout trees, for renderer authors and our own goldens.
     .target(name: "BlockSpecTesting", dependencies: ["BlockSpec", "SPTheme"]),
     // The command's argument parsing and I/O, as a library so it can be tested in-process.
-    .target(name: "SpecCompileKit", dependencies: ["BlockSpec", "SPTheme"]),
+    .target(name: "SpecCompileKit", dependencies: ["BlockSpec", "SPTheme", "JSONDocuments"]),
     .executableTarget(name: "spec-compile", dependencies: ["SpecCompileKit"]),
     .executableTarget(name: "spec-bench", dependencies: ["BlockSpec", "SPTheme", "SpecCompileKit"]),
     .testTarget(name: "SPThemeTests", dependencies: ["SPTheme", "JSONDocuments"]),
@@ -34,7 +34,8 @@ let package = Package(
       name: "BlockSpecTestingTests", dependencies: ["BlockSpecTesting", "BlockSpec"],
       exclude: ["__Snapshots__"]),
     .testTarget(
-      name: "SpecCompileTests", dependencies: ["SpecCompileKit", "BlockSpec", "SPTheme", "spec-compile"]),
+      name: "SpecCompileTests",
+      dependencies: ["SpecCompileKit", "BlockSpec", "SPTheme", "JSONDocuments", "spec-compile"]),
   ],
   swiftLanguageModes: [.v6]
 )

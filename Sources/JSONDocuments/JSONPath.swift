@@ -1,5 +1,3 @@
-import Foundation
-
 /// A place in a JSON document, written the way the docs and error messages write it:
 /// `periods.1M.points[3].date`, `color.accent.$value`.
 package struct JSONPath: Hashable, Sendable, CustomStringConvertible {
@@ -20,34 +18,19 @@ package struct JSONPath: Hashable, Sendable, CustomStringConvertible {
   package static func + (path: JSONPath, key: String) -> JSONPath { path.appending(key) }
   package static func + (path: JSONPath, index: Int) -> JSONPath { path.appending(index) }
 
+  /// Keys as messages show names (`MessageText.shortened`): what cannot be seen escaped, so a
+  /// problem stays one line whatever the file's keys hold, and a long key cut with its size.
   package var description: String {
     var out = ""
     for component in components {
       switch component {
       case .key(let key):
         if !out.isEmpty { out += "." }
-        out += Self.oneLine(key)
+        out += MessageText.shortened(key)
       case .index(let index):
         out += "[\(index)]"
       }
     }
     return out
-  }
-
-  /// A key with its line breaks and other control characters escaped as JSON writes them, so
-  /// an error line stays one line whatever the file's keys hold.
-  private static func oneLine(_ key: String) -> String {
-    guard key.unicodeScalars.contains(where: breaksLines) else { return key }
-    let quoted = JSONText.quoted(key)
-    var escaped = String(quoted.dropFirst().dropLast())
-    for scalar in ["\u{85}", "\u{2028}", "\u{2029}"] {
-      escaped = escaped.replacingOccurrences(
-        of: scalar, with: "\\u" + String(scalar.unicodeScalars.first!.value, radix: 16, uppercase: true))
-    }
-    return escaped
-  }
-
-  private static func breaksLines(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029
   }
 }

@@ -1,5 +1,7 @@
 import BlockSpec
 import Foundation
+import JSONDocuments
+import SPTheme
 
 /// The `spec-compile` command as a function from arguments and streams to an exit status, so
 /// `main.swift` is three lines and tests can run the whole command in-process.
@@ -18,18 +20,26 @@ public enum SpecCompile {
       )
       .get()
       let result = try perform(invocation, console: console)
-      for line in result.notes { console.writeStandardErrorLine("\(HelpText.program): \(line)") }
+      for line in result.notes { writeStandardError(line, console: console) }
       return result.exitCode
     } catch {
-      for problem in error.problems { console.writeStandardErrorLine("\(HelpText.program): \(problem)") }
+      for problem in error.problems { writeStandardError(problem, console: console) }
       return error.exitCode
     }
+  }
+
+  /// Every line the command prints on standard error goes out here, one line whatever the
+  /// names and values it echoes hold: what cannot be seen is escaped (`MessageText.oneLine`,
+  /// which the theme and overview messages use too, so their lines pass through unchanged).
+  private static func writeStandardError(_ line: String, console: some Console) {
+    console.writeStandardErrorLine("\(HelpText.program): \(MessageText.oneLine(line))")
   }
 
   /// What a successful command leaves behind besides its output.
   struct Outcome {
     var exitCode: ExitCode = .success
-    /// Lines for standard error even on success (why `check-theme` exits 1).
+    /// Lines for standard error even on success: why `check-theme` exits 1, a selected range
+    /// the overview has no period for.
     var notes: [String] = []
   }
 
@@ -44,13 +54,13 @@ public enum SpecCompile {
       try write(Data("\(HelpText.program) \(versionDescription)\n".utf8), console: console)
       return Outcome()
     case .compile(let request):
-      let output = try CompileCommand.output(for: request, console: console)
+      let (output, notes) = try CompileCommand.output(for: request, console: console)
       if let path = request.outputPath {
         try AtomicFile.write(output, to: path)
       } else {
         try write(output, console: console)
       }
-      return Outcome()
+      return Outcome(notes: notes)
     case .listBlocks:
       try write(Data(BlocksCommand.listing().utf8), console: console)
       return Outcome()
@@ -93,7 +103,7 @@ public enum SpecCompile {
     do {
       try console.writeStandardOutput(data)
     } catch {
-      throw CommandFailure(.ioError, "standard output: cannot write: \(error.reason)")
+      throw CommandFailure(.ioError, "standard output: cannot write: \(FileProblem.writing(error))")
     }
   }
 }

@@ -28,14 +28,16 @@ struct AtomicFileTests {
     #expect(try directory.contents() == ["tree.json"])
   }
 
-  @Test("a missing directory is EX_CANTCREAT naming the file")
+  @Test("#13.5 a missing directory is EX_CANTCREAT naming the file and the directory")
   func missingDirectory() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.file("absent/tree.json")
     #expect(
       throws: CommandFailure(
-        .cannotCreate, "\(path): cannot write the output file: No such file or directory; nothing was written"
+        .cannotCreate,
+        "\(path): cannot write the output file: the directory '\(directory.file("absent"))' does not exist; "
+          + "nothing was written"
       )
     ) {
       try AtomicFile.write(Data("{}".utf8), to: path)

@@ -61,17 +61,26 @@ struct ExecutableErrorTests {
       ])
   }
 
-  @Test("a missing or unreadable overview file exits 66 naming the file")
+  @Test("#13.5 a missing or unreadable overview file exits 66 naming the file, in the command's words")
   func missingFile() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     #expect(
       try fail(["absent.json"], in: directory.url, status: 66) == [
-        "spec-compile: absent.json: cannot read the overview file: No such file or directory"
+        "spec-compile: absent.json: cannot read the overview file: no such file"
       ])
     #expect(
       try fail(["."], in: directory.url, status: 66) == [
-        "spec-compile: .: cannot read the overview file: Is a directory"
+        "spec-compile: .: cannot read the overview file: it is a directory"
+      ])
+    #expect(
+      try fail(["missing/absent.json"], in: directory.url, status: 66) == [
+        "spec-compile: missing/absent.json: cannot read the overview file: the directory 'missing' does not exist"
+      ])
+    _ = try directory.write("", to: "file.txt")
+    #expect(
+      try fail(["file.txt/absent.json"], in: directory.url, status: 66) == [
+        "spec-compile: file.txt/absent.json: cannot read the overview file: 'file.txt' is not a directory"
       ])
   }
 
@@ -81,7 +90,7 @@ struct ExecutableErrorTests {
     defer { directory.remove() }
     #expect(
       try fail(["theme"], in: directory.url, status: 66) == [
-        "spec-compile: theme: cannot read the overview file: No such file or directory "
+        "spec-compile: theme: cannot read the overview file: no such file "
           + "(did you mean the subcommand 'themes'?)"
       ])
   }
@@ -108,7 +117,7 @@ struct ExecutableErrorTests {
     defer { directory.remove() }
     #expect(
       try fail(["--sample", "--theme", "absent.json"], in: directory.url, status: 66) == [
-        "spec-compile: absent.json: cannot read the theme file: No such file or directory"
+        "spec-compile: absent.json: cannot read the theme file: no such file"
       ])
     _ = try directory.write(
       #"{"$extends": "light", "color": {"accent": {"$value": "blue"}, "bg": {"$value": "{color.nope}"}}}"#,
@@ -127,7 +136,7 @@ struct ExecutableErrorTests {
     _ = try directory.write("[]", to: "overview.json")
     let lines = try fail(["overview.json", "--theme", "nope.json"], in: directory.url, status: 65)
     #expect(lines.count == 2)
-    #expect(lines.last == "spec-compile: nope.json: cannot read the theme file: No such file or directory")
+    #expect(lines.last == "spec-compile: nope.json: cannot read the theme file: no such file")
   }
 
   @Test(
@@ -136,6 +145,6 @@ struct ExecutableErrorTests {
   func fullStandardOutput() throws {
     let run = try SpecCompileExecutable.run(["--help"], shell: "exec >/dev/full")
     #expect(run.status == 74)
-    #expect(run.errorLines == ["spec-compile: standard output: cannot write: No space left on device"])
+    #expect(run.errorLines == ["spec-compile: standard output: cannot write: no space left on the device"])
   }
 }

@@ -52,11 +52,12 @@ struct ExecutableOutputFileTests {
   }
 
   @Test(
-    "an output path that cannot be created exits 73 naming the file",
+    "#13.5 an output path that cannot be created exits 73 naming the file and why",
     arguments: [
-      ("absent/tree.json", "No such file or directory"),
-      ("file.txt/tree.json", "Not a directory"),
+      ("absent/tree.json", "the directory 'absent' does not exist"),
+      ("file.txt/tree.json", "'file.txt' is not a directory"),
       ("folder", "it is a directory"),
+      (String(repeating: "n", count: 251) + ".json", "the name is too long for the system"),
     ])
   func cannotCreate(target: String, reason: String) throws {
     let directory = try TemporaryDirectory()
@@ -76,6 +77,31 @@ struct ExecutableOutputFileTests {
   }
 
   @Test(
+    "#13.6 --output /proc/version names the directory that allows no new file, not a missing file",
+    .enabled(if: FileManager.default.fileExists(atPath: "/proc/version"), "needs /proc"))
+  func procFile() throws {
+    let run = try SpecCompileExecutable.run(["--sample", "--output", "/proc/version"])
+    #expect(run.status == 73)
+    #expect(
+      run.errorLines == [
+        "spec-compile: /proc/version: cannot write the output file: the directory '/proc' does not allow new files; "
+          + "the existing file is unchanged"
+      ])
+  }
+
+  @Test(
+    "#13.5 an output named with the 255 bytes a name may have is written: its temporary file's name is cut to fit"
+  )
+  func longestName() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let name = String(repeating: "n", count: 250) + ".json"
+    let run = try SpecCompileExecutable.run(["--sample", "--output", name], in: directory.url)
+    #expect(run.status == 0, "\(run.errorLines)")
+    #expect(try directory.contents() == [name])
+  }
+
+  @Test(
     "a directory without write permission exits 73 and leaves the file as it was",
     .enabled(if: geteuid() != 0, "permissions do not bind root"))
   func unwritableDirectory() throws {
@@ -88,7 +114,8 @@ struct ExecutableOutputFileTests {
     #expect(run.status == 73)
     #expect(
       run.errorLines == [
-        "spec-compile: \(target): cannot write the output file: Permission denied; the existing file is unchanged"
+        "spec-compile: \(target): cannot write the output file: no permission to create files in the directory "
+          + "'\(directory.path)'; the existing file is unchanged"
       ])
     #expect(try String(contentsOfFile: target, encoding: .utf8) == oldContents)
     #expect(try directory.contents() == ["tree.json"])
@@ -107,7 +134,8 @@ struct ExecutableOutputFileTests {
     #expect(run.status == 73)
     #expect(
       run.errorLines == [
-        "spec-compile: \(target): cannot write the output file: File too large; the existing file is unchanged"
+        "spec-compile: \(target): cannot write the output file: the output is larger than the size limit for files; "
+          + "the existing file is unchanged"
       ])
     #expect(try String(contentsOfFile: target, encoding: .utf8) == oldContents)
     #expect(try directory.contents() == ["tree.json"])

@@ -112,6 +112,62 @@ struct ExecutableOutputTests {
     #expect(run.standardOutput == (try Data(contentsOf: example)))
   }
 
+  @Test(
+    "#13.10 every overview in docs/examples compiles to a loaded tree with the default flags, and nothing on standard error",
+    arguments: ["overview.json", "sample-overview.json"])
+  func exampleOverviews(file: String) throws {
+    let path = LibraryReference.repositoryRoot.appendingPathComponent("docs/examples/\(file)").path
+    for arguments in [[path], [path, "--theme", "dark"]] {
+      let run = try SpecCompileExecutable.run(arguments + ["--format", "tree"])
+      #expect(run.status == 0)
+      #expect(run.standardError.isEmpty)
+      #expect(
+        run.outputText.hasPrefix("statsOverview schema=")
+          && run.outputText.contains(" state=loaded range=1M "))
+    }
+  }
+
+  @Test("#13.10 docs/examples holds no other overview: each other file there is a layout tree or its text")
+  func examplesListed() throws {
+    let folder = LibraryReference.repositoryRoot.appendingPathComponent("docs/examples")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(names == ["overview.json", "sample-light.json", "sample-light.txt", "sample-overview.json"])
+  }
+
+  @Test(
+    "#13.10 a file without the selected range's period compiles to its loading state and says so in one line")
+  func missingPeriodNote() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    _ = try directory.write(
+      #"{"label": "Revenue", "format": "number", "periods": {"1W": {"points": []}, "1Y": {"points": []}}}"#,
+      to: "week.json")
+    _ = try directory.write(#"{"label": "Revenue", "format": "number", "periods": {}}"#, to: "none.json")
+    let run = try SpecCompileExecutable.run(["week.json", "--format", "tree"], in: directory.url)
+    #expect(run.status == 0)
+    #expect(run.outputText.contains(" state=rangeLoading range=1M "))
+    #expect(
+      run.errorLines == [
+        "spec-compile: week.json: no 1M period, so the tree shows 1M loading; the file has periods for 1W, 1Y (try --range 1W)"
+      ])
+    let piped = try SpecCompileExecutable.run(
+      ["--ranges", "1M,3M"], input: .file(directory.file("week.json")), in: directory.url)
+    #expect(
+      piped.errorLines == [
+        "spec-compile: <stdin>: no 1M period, so the tree shows 1M loading; the file has periods for 1W, 1Y"
+      ])
+    let none = try SpecCompileExecutable.run(["none.json"], in: directory.url)
+    #expect(
+      none.errorLines == [
+        "spec-compile: none.json: no 1M period, so the tree shows 1M loading; the file has no periods"
+      ])
+    // Selecting a range the file has, or asking for the loading state, is quiet.
+    for arguments in [["week.json", "--range", "1W"], ["week.json", "--phase", "loading"]] {
+      let quiet = try SpecCompileExecutable.run(arguments, in: directory.url)
+      #expect(quiet.status == 0 && quiet.standardError.isEmpty, "\(arguments)")
+    }
+  }
+
   @Test("works from any directory: the shipped themes are inside the binary")
   func anyDirectory() throws {
     let directory = try TemporaryDirectory()

@@ -41,8 +41,13 @@ enum SpecCompileExecutable {
     }
   }()
 
+  /// - Parameters:
+  ///   - shell: a shell line run first, to set limits or redirect (`exec > /dev/full`).
+  ///   - script: a whole shell script run instead, `$0` being the executable, for input from a
+  ///     pipeline (`yes | "$0" -`).
   static func run(
-    _ arguments: [String], input: Input = .none, in directory: URL? = nil, shell: String? = nil
+    _ arguments: [String], input: Input = .none, in directory: URL? = nil, shell: String? = nil,
+    script: String? = nil
   ) throws -> Run {
     let executable = try #require(url, "spec-compile not found next to the test bundle")
     let capture = try TemporaryDirectory()
@@ -53,7 +58,10 @@ enum SpecCompileExecutable {
     try Data().write(to: URL(fileURLWithPath: errorPath))
 
     let process = Process()
-    if let shell {
+    if let script {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", script, executable.path] + arguments
+    } else if let shell {
       // A shell line that ends by exec'ing the executable with "$@", to set limits first.
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
       process.arguments = ["-c", "\(shell); exec \"$0\" \"$@\"", executable.path] + arguments

@@ -19,12 +19,13 @@ struct RunInProcessTests {
       ])
   }
 
-  @Test("a failing standard output exits 74 with the system's reason")
+  @Test("a failing standard output exits 74 with the reason")
   func failingOutput() {
     let console = RecordingConsole()
     console.outputFailure = SystemError(code: 28)  // ENOSPC on Linux and Apple platforms
     #expect(SpecCompile.run(["--sample"], console: console) == .ioError)
-    #expect(console.errorLines == ["spec-compile: standard output: cannot write: No space left on device"])
+    #expect(
+      console.errorLines == ["spec-compile: standard output: cannot write: no space left on the device"])
   }
 
   @Test("standard input is read when no file is given")

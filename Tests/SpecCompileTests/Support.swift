@@ -25,6 +25,14 @@ struct TemporaryDirectory {
     return path
   }
 
+  /// A sparse file of `size` bytes: costs nothing to make, and read whole would cost the memory,
+  /// so a test can show a file is refused by its size.
+  func sparse(_ name: String, size: UInt64) throws {
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: try write("", to: name)))
+    try handle.truncate(atOffset: size)
+    try handle.close()
+  }
+
   /// Every name in the directory, hidden ones included: where leftover temporary files show.
   func contents() throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: path).sorted()

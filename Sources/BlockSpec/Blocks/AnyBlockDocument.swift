@@ -10,6 +10,7 @@ public struct AnyBlockDocument: Sendable {
   public let document: any Sendable
   private let compileWithFlags:
     @Sendable (Theme, BlockEnvironment, StateFlagValues) -> Result<LayoutTree, StateFlagError>
+  private let notesForFlags: @Sendable (StateFlagValues, LayoutTree) -> [String]
   private let encodeDocument: @Sendable () -> Data
   private let auditDocument:
     @Sendable (_ file: String, [AuditMatrix.NamedTheme], _ widths: [Double], [Locale]) -> DocumentAudit
@@ -23,6 +24,10 @@ public struct AnyBlockDocument: Sendable {
         let problems = block.problems(with: state, for: document, compiled: tree)
         return problems.isEmpty ? .success(tree) : .failure(StateFlagError(problems: problems))
       }
+    }
+    notesForFlags = { flags, tree in
+      guard case .success(let state) = block.state(from: flags) else { return [] }
+      return block.notes(with: state, for: document, compiled: tree)
     }
     encodeDocument = { block.encode(document) }
     auditDocument = { file, themes, widths, locales in
@@ -47,6 +52,12 @@ public struct AnyBlockDocument: Sendable {
     -> Result<LayoutTree, StateFlagError>
   {
     compileWithFlags(theme, environment, flags)
+  }
+
+  /// `BlockDefinition.notes`: what to say on standard error about `tree`, compiled from this
+  /// document with the state `flags` ask for.
+  public func notes(flags: StateFlagValues = .init(), compiled tree: LayoutTree) -> [String] {
+    notesForFlags(flags, tree)
   }
 
   /// `BlockDefinition.audit`: the document over the whole matrix, findings grouped.

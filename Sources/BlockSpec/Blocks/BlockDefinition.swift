@@ -46,6 +46,11 @@ public protocol BlockDefinition: Sendable {
   /// document that names another block: then the document is parsed and `read` in full, which
   /// owns every error message. The default has no quick way.
   static func quickRead(_ bytes: [UInt8]) -> Document?
+  /// `quickRead`, for a quick way that, once it has read the document's shape, checks its
+  /// meaning too and throws those problems itself, as `read` would word them (the overview's
+  /// dates out of order), so a large invalid document is not parsed a second time. The
+  /// default is `quickRead(_:)`.
+  static func quickRead(_ bytes: [UInt8], source: String) throws(DocumentError) -> Document?
   /// The document's canonical JSON: members in the documented order, defaults left out.
   /// `decode` reads it back to an equal document.
   static func encode(_ document: Document) -> Data
@@ -62,6 +67,10 @@ public protocol BlockDefinition: Sendable {
   /// the flag: the compiler quietly ignores a scrub index that names no reading (right for a
   /// finger), the command line reports it. The default finds none.
   static func problems(with state: State, for document: Document, compiled tree: LayoutTree) -> [String]
+  /// Lines worth a note on standard error after a good compile whose tree may surprise a
+  /// person at a command line: the overview's selected range with no period in the file shows
+  /// that range loading. The command starts each with the file's name. The default has none.
+  static func notes(with state: State, for document: Document, compiled tree: LayoutTree) -> [String]
 
   /// The states `spec-compile audit` compiles the document in, each with the flags that
   /// reproduce it (`Audit/BlockDefinition+Audit.swift`; the default is the default state).
@@ -74,6 +83,14 @@ public protocol BlockDefinition: Sendable {
 
 extension BlockDefinition {
   public static func quickRead(_ bytes: [UInt8]) -> Document? { nil }
+
+  public static func quickRead(_ bytes: [UInt8], source: String) throws(DocumentError) -> Document? {
+    quickRead(bytes)
+  }
+
+  public static func notes(with state: State, for document: Document, compiled tree: LayoutTree)
+    -> [String]
+  { [] }
 
   public static func problems(with state: State, for document: Document, compiled tree: LayoutTree)
     -> [String]
@@ -88,7 +105,7 @@ extension BlockDefinition {
       throw DocumentError(source: source, problems: [problem])
     }
     let bytes = Array(data)
-    if let document = quickRead(bytes) { return document }
+    if let document = try quickRead(bytes, source: source) { return document }
     return try read(ParsedDocument.parse(bytes, source: source), source: source)
   }
 

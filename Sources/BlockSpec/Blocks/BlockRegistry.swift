@@ -37,7 +37,7 @@ public enum BlockRegistry {
       throw DocumentError(source: source, problems: [problem])
     }
     let bytes = Array(data)
-    if let document = quickRead(defaultBlock, bytes) { return document }
+    if let document = try quickRead(defaultBlock, bytes, source: source) { return document }
     let parsed = try ParsedDocument.parse(bytes, source: source)
     return try read(block(for: parsed, source: source), parsed, source: source)
   }
@@ -59,10 +59,10 @@ public enum BlockRegistry {
       expected: "a block name, one of " + names.joined(separator: ", "), found: member.summary + hint)
   }
 
-  private static func quickRead<Block: BlockDefinition>(_ block: Block.Type, _ bytes: [UInt8])
-    -> AnyBlockDocument?
+  private static func quickRead<Block: BlockDefinition>(_ block: Block.Type, _ bytes: [UInt8], source: String)
+    throws(DocumentError) -> AnyBlockDocument?
   {
-    block.quickRead(bytes).map { AnyBlockDocument(block, $0) }
+    try block.quickRead(bytes, source: source).map { AnyBlockDocument(block, $0) }
   }
 
   private static func read<Block: BlockDefinition>(

@@ -6,8 +6,10 @@ package enum NearMiss {
   /// Case differences count as no edit at all, so `xxxlarge` suggests `xxxLarge`.
   package static func suggestion(for word: String, among candidates: [String]) -> String? {
     let folded = word.lowercased()
+    let length = folded.count
     var best: (candidate: String, distance: Int)?
-    for candidate in candidates {
+    // Lengths two apart are already two edits: a long value is compared with nothing.
+    for candidate in candidates where abs(candidate.count - length) <= 2 {
       let distance = editDistance(Array(folded), Array(candidate.lowercased()))
       if distance <= 2, distance * 2 < max(word.count, 1), distance < (best?.distance ?? .max) {
         best = (candidate, distance)

@@ -1,3 +1,5 @@
+import JSONDocuments
+
 /// One command-line flag that sets part of a block's state, as data: `spec-compile` turns it
 /// into an option, lists it in `--help` and `spec-compile blocks`, and refuses it when the block
 /// compiled is another. The block reads its value with `StateFlagReader`.
@@ -98,9 +100,13 @@ public struct StateFlagReader: Sendable {
   /// `--phase <phase>: 'failed' is not one of loaded, loading… (did you mean …?)`: how every
   /// closed-list value error reads, the command's own options' too.
   package static func notOneOf(_ text: String, usage: String, names: [String]) -> String {
-    "\(usage): '\(text)' is not one of \(names.joined(separator: ", "))"
+    "\(usage): \(quoted(text)) is not one of \(names.joined(separator: ", "))"
       + NearMiss.hint(for: text, among: names)
   }
+
+  /// How an error line echoes what was typed: `'drak'`, in quotes, with what cannot be seen
+  /// escaped and cut to a readable length with its size (`MessageText.shortened`).
+  package static func quoted(_ text: String) -> String { MessageText.shortened(text, quote: "'") }
 
   /// A non-negative whole number written in decimal digits only.
   public static func natural<Integer: FixedWidthInteger>(_ text: String, as _: Integer.Type) -> Integer? {

@@ -11,10 +11,23 @@ struct DocumentReader {
   /// The top-level member that names a document's block.
   static let blockKey = "block"
 
-  private(set) var problems: [DocumentError.Problem] = []
+  /// The first `DocumentError.listLimit` problems in full, the rest counted by kind.
+  private(set) var problems = ProblemList()
 
-  mutating func fail(_ path: JSONPath, expected: String, found: String) {
-    problems.append(.init(path: path.description, expected: expected, found: found))
+  /// Records a problem of `kind`; past the list's limit only its kind is counted, and its path
+  /// and texts are never built.
+  mutating func fail(
+    _ kind: DocumentError.Kind, _ path: @autoclosure () -> JSONPath, expected: @autoclosure () -> String,
+    found: @autoclosure () -> String
+  ) {
+    problems.add(kind, at: path(), expected: expected(), found: found())
+  }
+
+  /// Records a problem of no particular kind (`DocumentError.Kind.other`).
+  mutating func fail(
+    _ path: @autoclosure () -> JSONPath, expected: @autoclosure () -> String, found: @autoclosure () -> String
+  ) {
+    fail(.other, path(), expected: expected(), found: found())
   }
 
   // MARK: Scalars
@@ -22,7 +35,7 @@ struct DocumentReader {
   mutating func string(_ value: JSONValue?, at path: JSONPath, expected: String) -> String? {
     guard let value else { return nil }
     guard case .string(let s) = value else {
-      fail(path, expected: expected, found: value.summary)
+      fail(.wrongType, path, expected: expected, found: value.summary)
       return nil
     }
     return s
@@ -30,7 +43,7 @@ struct DocumentReader {
 
   mutating func number(_ value: JSONValue, at path: JSONPath) -> Double? {
     guard case .number(let n) = value else {
-      fail(path, expected: "a number", found: value.summary)
+      fail(.wrongType, path, expected: "a number", found: value.summary)
       return nil
     }
     return n
@@ -38,15 +51,19 @@ struct DocumentReader {
 
   mutating func wholeNumber(_ value: JSONValue, at path: JSONPath) -> Int? {
     guard case .number(let n) = value, let whole = Int(exactly: n) else {
-      fail(path, expected: "a whole number", found: value.summary)
+      fail(.wrongType, path, expected: "a whole number", found: value.summary)
       return nil
     }
     return whole
   }
 
   mutating func date(_ value: JSONValue, at path: JSONPath) -> Date? {
-    guard case .string(let s) = value, let date = ISODate.parse(s) else {
-      fail(path, expected: ISODate.expected, found: value.summary)
+    guard case .string(let s) = value else {
+      fail(.badDate, path, expected: ISODate.expected, found: value.summary)
+      return nil
+    }
+    guard let date = ISODate.parse(s) else {
+      fail(.badDate, path, expected: ISODate.expectation(for: s), found: value.summary)
       return nil
     }
     return date
@@ -56,7 +73,7 @@ struct DocumentReader {
   mutating func optionalBool(_ value: JSONValue?, at path: JSONPath) -> Bool?? {
     Self.given(value) { value in
       guard case .bool(let b) = value else {
-        fail(path, expected: "true or false", found: value.summary)
+        fail(.wrongType, path, expected: "true or false", found: value.summary)
         return nil
       }
       return b
@@ -78,7 +95,7 @@ struct DocumentReader {
     _ read: (inout Self, JSONValue, JSONPath) -> T?
   ) -> [T]? {
     guard case .array(let items) = value else {
-      fail(path, expected: expected, found: value.summary)
+      fail(.wrongType, path, expected: expected, found: value.summary)
       return nil
     }
     var result: [T] = []
@@ -102,19 +119,23 @@ struct DocumentReader {
     _ value: JSONValue, at path: JSONPath, expected: String, allowed: [String], required: [String]
   ) -> [String: JSONValue]? {
     guard case .object(let list) = value else {
-      fail(path, expected: expected, found: value.summary)
+      fail(.wrongType, path, expected: expected, found: value.summary)
       return nil
     }
     var result: [String: JSONValue] = [:]
     for (key, member) in list {
       guard allowed.contains(key) else {
-        fail(path + key, expected: "one of " + allowed.joined(separator: ", "), found: JSONWriter.quoted(key))
+        fail(
+          .unknownMember, path + key, expected: "one of " + allowed.joined(separator: ", "),
+          found: MessageText.quoted(key))
         continue
       }
       result[key] = member
     }
     for key in required where result[key] == nil || result[key] == .null {
-      fail(path + key, expected: "a value for \"\(key)\"", found: result[key] == nil ? "nothing" : "null")
+      fail(
+        .missingMember, path + key, expected: "a value for \"\(key)\"",
+        found: result[key] == nil ? "nothing" : "null")
       result[key] = nil
     }
     return result
@@ -138,7 +159,9 @@ struct DocumentReader {
         continue
       }
       if member.value != .string(block), member.value != .null {
-        fail(JSONPath([.key(Self.blockKey)]), expected: JSONWriter.quoted(block), found: member.value.summary)
+        fail(
+          .unknownMember, JSONPath([.key(Self.blockKey)]), expected: JSONWriter.quoted(block),
+          found: member.value.summary)
       }
     }
     return members(.object(rest), at: JSONPath(), expected: expected, allowed: allowed, required: required)

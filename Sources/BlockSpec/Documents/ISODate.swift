@@ -9,6 +9,25 @@ import Foundation
 enum ISODate {
   static let expected = "an ISO-8601 date"
 
+  /// What a refused date should have been, as closely as the text tells: a date-time without
+  /// its offset (the commonest slip: its instant depends on where it is read) or with an
+  /// offset spelled `+02` or `+0200` is named as such; anything else gets `expected`.
+  static func expectation(for text: String) -> String {
+    if parse(text + "Z") != nil { return "an ISO-8601 date with an offset after the time (Z or ±hh:mm)" }
+    let utf8 = Array(text.utf8)
+    for digits in [2, 4] where utf8.count > digits {
+      let sign = utf8[utf8.count - digits - 1]
+      guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"),
+        utf8.suffix(digits).allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+      else { continue }
+      let hours = String(decoding: utf8.suffix(digits).prefix(2), as: UTF8.self)
+      let minutes = digits == 4 ? String(decoding: utf8.suffix(2), as: UTF8.self) : "00"
+      let respelled = String(decoding: utf8.dropLast(digits), as: UTF8.self) + hours + ":" + minutes
+      if parse(respelled) != nil { return "an ISO-8601 date with its offset written ±hh:mm" }
+    }
+    return expected
+  }
+
   static func parse(_ text: String) -> Date? {
     let b = Array(text.utf8)
     var i = 0

@@ -10,7 +10,7 @@ enum JSONParser {
 
   static func parse(_ bytes: [UInt8]) -> Result<JSONValue, DocumentError.Problem> {
     JSONReader.read(bytes, maximumDepth: maximumDepth, builder: OrderedJSONBuilder()).result.mapError {
-      DocumentError.Problem(path: $0.path, expected: $0.expected, found: $0.found)
+      DocumentError.Problem(kind: .syntax, path: $0.path, expected: $0.expected, found: $0.found)
     }
   }
 }

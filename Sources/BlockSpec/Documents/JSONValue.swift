@@ -1,3 +1,5 @@
+import JSONDocuments
+
 /// A JSON document as plain values, so that reading can report every problem with its path
 /// instead of stopping at the first type mismatch the way `JSONDecoder` does.
 ///
@@ -24,18 +26,16 @@ enum JSONValue: Equatable, Sendable {
     }
   }
 
-  /// How the value reads in an error's "found" part: short, and quoted when it is a string.
+  /// How the value reads in an error's "found" part: short, and a string quoted, escaped and
+  /// cut as every message shows one (`MessageText.quoted`).
   var summary: String {
     switch self {
-    case .null: return "null"
-    case .bool(let b): return b ? "true" : "false"
-    case .number(let n): return JSONWriter.number(n)
-    case .string(let s):
-      let limit = 40
-      let shown = s.count > limit ? String(s.prefix(limit)) + "…" : s
-      return JSONWriter.quoted(shown)
-    case .array(let a): return a.isEmpty ? "an empty array" : "an array"
-    case .object(let o): return o.isEmpty ? "an empty object" : "an object"
+    case .null: "null"
+    case .bool(let b): b ? "true" : "false"
+    case .number(let n): JSONWriter.number(n)
+    case .string(let s): MessageText.quoted(s)
+    case .array(let a): a.isEmpty ? "an empty array" : "an array"
+    case .object(let o): o.isEmpty ? "an empty object" : "an object"
     }
   }
 }

@@ -1,3 +1,4 @@
+import JSONDocuments
 import SPTheme
 
 /// The compact text form of a tree: a header line, then one node a line, indented two spaces per
@@ -9,7 +10,9 @@ extension LayoutTree {
   public var textTree: String {
     var lines: [String] = []
     let env = environment
-    var header = "\(block) schema=\(schemaVersion) theme=\(theme) state=\(state.rawValue)"
+    // The theme's name comes from its file's: escaped, so the header stays one line.
+    var header =
+      "\(block) schema=\(schemaVersion) theme=\(MessageText.oneLine(theme)) state=\(state.rawValue)"
     if let range { header += " range=\(range.rawValue)" }
     header +=
       " dt=\(env.dynamicTypeSize.rawValue) width=\(TextTreeFormat.number(env.width))"

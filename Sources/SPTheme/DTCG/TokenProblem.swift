@@ -1,3 +1,4 @@
+import JSONDocuments
 /// One thing wrong with a token document or a resolver document: the file, where in it (a JSON
 /// Pointer, and the line and column when the text is at hand), what the format expected and
 /// what the file holds.
@@ -95,7 +96,7 @@ public struct TokenProblem: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     let place = line.map { ":\($0):\(column ?? 1)" } ?? ""
     let pointerText = pointer.isEmpty ? "(document)" : pointer
-    return ThemeError.oneLine(
+    return MessageText.oneLine(
       "\(file)\(place): \(pointerText): \(kind.phrase): expected \(expected), found \(found)")
   }
 }

@@ -64,14 +64,15 @@ public enum JSONValue: Hashable, Sendable {
     if case .array(let value) = self { value } else { nil }
   }
 
-  /// How an error message shows this value: strings quoted, numbers without a needless `.0`,
-  /// containers by kind so a message stays one line.
+  /// How an error message shows this value: strings quoted, escaped and cut as every message
+  /// shows a found string (`MessageText.quoted`), numbers without a needless `.0`, containers
+  /// by kind so a message stays one line.
   public var summary: String {
     switch self {
     case .null: "null"
     case .bool(let value): String(value)
     case .number(let value): formatNumber(value)
-    case .string(let value): "\"\(value)\""
+    case .string(let value): MessageText.quoted(value)
     case .array(let values): "an array of \(values.count)"
     case .object: "an object"
     }

@@ -1,3 +1,5 @@
+import JSONDocuments
+
 /// Why a theme file could not become a `Theme`: the file, the token's path inside it, what the
 /// loader expected and what it found.
 ///
@@ -77,35 +79,12 @@ public struct ThemeError: Error, CustomStringConvertible, Equatable, Sendable {
   }
 
   /// One problem's line: `brand.json: color.accent: bad colour: expected …, found "blue"`.
-  /// Line breaks and other control characters a file's keys or values hold are escaped
-  /// (`"acc\nent"`), so a problem is always one line.
+  /// What a file's names or values hold that cannot be seen is escaped (`"acc\nent"`,
+  /// `MessageText`), so a problem is always one line.
   public var message: String {
-    let place = path.isEmpty ? "" : "\(Self.oneLine(path)): "
+    let place = path.isEmpty ? "" : "\(MessageText.oneLine(path)): "
     return
-      "\(Self.oneLine(file)): \(place)\(kind.phrase): expected \(Self.oneLine(expected)), found \(Self.oneLine(found))"
-  }
-
-  /// `text` with control characters and Unicode line separators written as JSON escapes.
-  static func oneLine(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: Self.breaksLines) else { return text }
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where Self.breaksLines(scalar):
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
-
-  private static func breaksLines(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85 || scalar.value == 0x2028
-      || scalar.value == 0x2029
+      "\(MessageText.oneLine(file)): \(place)\(kind.phrase): expected \(MessageText.oneLine(expected)), found \(MessageText.oneLine(found))"
   }
 
   public var description: String { problems.map(\.message).joined(separator: "\n") }

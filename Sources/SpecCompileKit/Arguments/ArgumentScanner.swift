@@ -61,7 +61,8 @@ enum ArgumentScanner {
       guard let option = lookup(spelled, in: options) else {
         let suggestion = nearestOption(to: spelled, in: options)
         result.problems.append(
-          "unknown option '\(spelled)'" + (suggestion.map { " (did you mean '--\($0.name)'?)" } ?? ""))
+          "unknown option \(ValueParser.quoted(spelled))"
+            + (suggestion.map { " (did you mean '--\($0.name)'?)" } ?? ""))
         // `--them dark` is a typo for `--theme dark`: take "dark" as its value rather than
         // reporting it a second time as a stray file name.
         if suggestion?.takesValue == true, inlineValue == nil, index < arguments.count,
@@ -75,7 +76,8 @@ enum ArgumentScanner {
       switch option.kind {
       case .flag:
         if inlineValue != nil {
-          result.problems.append("\(option.usage) takes no value, but was given '\(argument)'")
+          result.problems.append(
+            "\(option.usage) takes no value, but was given \(ValueParser.quoted(argument))")
         } else {
           record(option, value: nil, spelled: spelled)
         }

@@ -1,5 +1,6 @@
 import BlockSpec
 import Foundation
+import SPTheme
 
 /// Turns option values into typed values, with an error line that names the option, the value
 /// and what would have been accepted.
@@ -7,6 +8,10 @@ import Foundation
 /// Values are matched exactly (`xxxLarge`, `1M`); a near miss, including a case difference,
 /// gets a suggestion instead of a silent guess.
 enum ValueParser {
+  /// How an error line echoes what was typed: `'drak'`, in quotes, with what cannot be seen
+  /// escaped and cut to a readable length with its size (`MessageText.shortened`).
+  static func quoted(_ text: String) -> String { StateFlagReader.quoted(text) }
+
   static func choice<Value>(
     _ text: String, for option: OptionSpec, from choices: [(String, Value)]
   ) -> Result<Value, ValueError> {

@@ -23,8 +23,8 @@ enum AuditCommand {
     }
     var reports: [DocumentAudit] = []
     for file in request.files {
-      let data = try InputFile.read(file, role: "document", limit: Overview.maximumInputSize + 1)
-      let document = try CompileCommand.decode(data, source: file)
+      let contents = try InputFile.read(file, role: "document", limit: Overview.maximumInputSize)
+      let document = try CompileCommand.decode(contents, source: file)
       progress("auditing \(file) (\(document.block.name))")
       reports.append(
         document.audit(file: file, themes: themes, widths: request.widths, locales: request.locales))

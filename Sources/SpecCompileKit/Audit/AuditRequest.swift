@@ -50,7 +50,7 @@ struct AuditRequest: Hashable, Sendable {
       }
       guard options.contains(name) else {
         problems.append(
-          "audit: unknown option '\(word)'"
+          "audit: unknown option \(ValueParser.quoted(word))"
             + NearMiss.hint(for: "--\(name)", among: options.map { "--\($0)" }))
         continue
       }
@@ -98,7 +98,7 @@ struct AuditRequest: Hashable, Sendable {
         format = chosen
       } else {
         problems.append(
-          "audit: --format: '\(formats[0])' is not a format (text, json, sarif)")
+          "audit: --format: \(ValueParser.quoted(formats[0])) is not a format (text, json, sarif)")
       }
     }
     let outputs = values["output"] ?? []

@@ -1,4 +1,5 @@
 import Foundation
+import JSONDocuments
 import SPTheme
 
 /// `spec-compile check-theme`: load a theme (which checks that its tokens are complete and its
@@ -32,7 +33,7 @@ enum CheckThemeCommand {
     }
     let level = contrast.textThreshold >= 7 ? "AAA" : "AA"
     var text = """
-      Theme \(contrast.theme): tokens complete, aliases resolve.
+      Theme \(MessageText.oneLine(contrast.theme)): tokens complete, aliases resolve.
       Contrast (WCAG 2): text must reach \(ratio(contrast.textThreshold)) (\(level)), \
       graphics \(ratio(ContrastReport.graphicThreshold)). AAA does not apply to graphics.
 

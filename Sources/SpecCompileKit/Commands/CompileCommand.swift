@@ -8,11 +8,14 @@ enum CompileCommand {
   /// How error lines name standard input.
   static let standardInputName = "<stdin>"
 
-  /// The bytes to write for `request`, or every problem found reading its inputs.
+  /// The bytes to write for `request` and the notes for standard error, or every problem found
+  /// reading its inputs.
   ///
   /// The document and the theme are both read before either failure is reported, so a command
   /// line with a bad file and a bad theme hears about both at once.
-  static func output(for request: CompileRequest, console: some Console) throws(CommandFailure) -> Data {
+  static func output(for request: CompileRequest, console: some Console) throws(CommandFailure)
+    -> (output: Data, notes: [String])
+  {
     let document = Result { () throws(CommandFailure) in try loadDocument(request, console: console) }
     let theme = Result { () throws(CommandFailure) in
       try ThemeSource.load(request.theme, subject: CompileOptions.theme.usage)
@@ -24,10 +27,12 @@ enum CompileCommand {
       for line in ContrastWarning.lines(for: theme, checkCommand: request.theme.checkCommand) {
         console.writeStandardErrorLine("\(HelpText.program): \(line)")
       }
+      let notes = notes(request, document: document, tree: tree)
       if request.format == .html {
-        return try page(tree, document: document, theme: theme, request: request)
+        return (try page(tree, document: document, theme: theme, request: request), notes)
       }
-      return Engine.encode(tree, format: request.format, pretty: request.pretty, frames: request.frames)
+      let output = Engine.encode(tree, format: request.format, pretty: request.pretty, frames: request.frames)
+      return (output, notes)
     case (.failure(let first), .failure(let second)):
       throw CommandFailure(first.exitCode, first.problems + second.problems)
     case (.failure(let failure), _), (_, .failure(let failure)):
@@ -79,14 +84,20 @@ enum CompileCommand {
       do {
         data = try console.readStandardInput()
       } catch {
-        throw CommandFailure(.noInput, "\(standardInputName): cannot read standard input: \(error.reason)")
+        throw CommandFailure(
+          .noInput,
+          "\(standardInputName): cannot read standard input: \(FileProblem.reading(standardInputName, error))"
+        )
       }
       if data.isEmpty {
         throw CommandFailure(
           .dataError,
           "\(standardInputName): standard input is empty; pipe an overview in, name a file, or use --sample")
       }
-      return try decode(data, source: standardInputName)
+      // The console stops reading one byte past the limit.
+      return try decode(
+        data.count > Overview.maximumInputSize ? .tooLarge(byteCount: nil) : .bytes(data),
+        source: standardInputName)
     }
   }
 
@@ -101,17 +112,34 @@ enum CompileCommand {
     return hinted
   }
 
-  static func decode(_ data: Data, source: String) throws(CommandFailure) -> AnyBlockDocument {
-    // The read stopped one byte past the limit: the size is unknown, only that it is too big.
-    guard data.count <= Overview.maximumInputSize else {
-      throw CommandFailure(
-        .dataError,
-        "\(source): expected an overview of at most \(Overview.maximumInputSize) bytes, found more")
-    }
-    do {
-      return try BlockRegistry.decode(from: data, source: source)
+  static func decode(_ contents: InputFile.Contents, source: String) throws(CommandFailure)
+    -> AnyBlockDocument
+  {
+    do throws(DocumentError) {
+      switch contents {
+      case .bytes(let data): return try BlockRegistry.decode(from: data, source: source)
+      case .tooLarge(let byteCount):
+        // The size is checked before the document is read, so before its block is known: the
+        // words are the default block's, the overview's.
+        throw DocumentError.inputTooLarge(source: source, byteCount: byteCount, document: "an overview")
+      }
     } catch {
       throw CommandFailure(.dataError, error.lines)
     }
+  }
+
+  /// The block's notes on the compiled tree (`BlockDefinition.notes`), each starting with the
+  /// file's name: `spec-compile: overview.json: no 1M period, so the tree shows 1M loading; the
+  /// file has periods for 1W, 1Y (try --range 1W)`. The sample has none worth a note.
+  private static func notes(_ request: CompileRequest, document: AnyBlockDocument, tree: LayoutTree)
+    -> [String]
+  {
+    let source: String
+    switch request.input {
+    case .file(let path): source = path
+    case .standardInput: source = standardInputName
+    case .sample: return []
+    }
+    return document.notes(flags: request.stateFlags, compiled: tree).map { "\(source): \($0)" }
   }
 }

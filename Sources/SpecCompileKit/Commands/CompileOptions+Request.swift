@@ -60,7 +60,9 @@ extension CompileOptions {
     guard let points = ValueParser.plainDecimal(text), points.isFinite, points > 0, points <= maximumWidth
     else {
       return .failure(
-        ValueError("\(width.usage): '\(text)' is not a width in points (a number above 0, at most 10000)"))
+        ValueError(
+          "\(width.usage): \(ValueParser.quoted(text)) is not a width in points (a number above 0, at most 10000)"
+        ))
     }
     return .success(points)
   }
@@ -71,7 +73,9 @@ extension CompileOptions {
     let value = Locale(identifier: text)
     guard let language = value.language.languageCode, language.isISOLanguage else {
       return .failure(
-        ValueError("\(locale.usage): '\(text)' is not a locale identifier (e.g. en_US, fr_FR, ja_JP)"))
+        ValueError(
+          "\(locale.usage): \(ValueParser.quoted(text)) is not a locale identifier (e.g. en_US, fr_FR, ja_JP)"
+        ))
     }
     return .success(value)
   }
@@ -81,7 +85,7 @@ extension CompileOptions {
       let known = ["UTC", "GMT"] + TimeZone.knownTimeZoneIdentifiers
       return .failure(
         ValueError(
-          "\(timeZone.usage): '\(text)' is not a known time zone (an IANA name such as UTC or Europe/Paris)"
+          "\(timeZone.usage): \(ValueParser.quoted(text)) is not a known time zone (an IANA name such as UTC or Europe/Paris)"
             + NearMiss.hint(for: text, among: known)))
     }
     return .success(value)
@@ -188,14 +192,17 @@ private struct RequestReader {
       return sample(timeZone: timeZone)
     case (_, true):
       problems.append(
-        "--sample compiles the built-in sample; give it or a file ('\(positionals[0])'), not both")
+        "--sample compiles the built-in sample; give it or a file (\(ValueParser.quoted(positionals[0]))), not both"
+      )
     case (0, false):
       if !standardInputIsTerminal { return .standardInput }
       problems.append("no input: give an overview file, '-' for standard input, or --sample")
     case (1, false):
       return positionals[0] == "-" ? .standardInput : .file(positionals[0])
     default:
-      let extra = positionals.dropFirst().map { "'\($0)'" }.joined(separator: ", ")
+      let extras = positionals.dropFirst()
+      var extra = extras.prefix(5).map { ValueParser.quoted($0) }.joined(separator: ", ")
+      if extras.count > 5 { extra += " and \(extras.count - 5) more" }
       problems.append("one overview at a time: unexpected extra argument \(extra)")
     }
     return nil
@@ -205,14 +212,16 @@ private struct RequestReader {
     let day = arguments.value(of: Options.today) ?? Options.defaultToday
     let dayStart = ValueParser.day(day, in: timeZone)
     if dayStart == nil {
-      problems.append("\(Options.today.usage): '\(day)' is not a calendar date written YYYY-MM-DD")
+      problems.append(
+        "\(Options.today.usage): \(ValueParser.quoted(day)) is not a calendar date written YYYY-MM-DD")
     }
     var seed = Options.defaultSeed
     if let text = arguments.value(of: Options.seed) {
       if let value = ValueParser.natural(text, as: UInt64.self) {
         seed = value
       } else {
-        problems.append("\(Options.seed.usage): '\(text)' is not a whole number from 0 to \(UInt64.max)")
+        problems.append(
+          "\(Options.seed.usage): \(ValueParser.quoted(text)) is not a whole number from 0 to \(UInt64.max)")
       }
     }
     var block = BlockRegistry.defaultBlock.name

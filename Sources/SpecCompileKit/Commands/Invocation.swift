@@ -54,7 +54,8 @@ enum Invocation: Hashable, Sendable {
     switch subcommand {
     case .blocks, .themes:
       if let extra = positionals.first {
-        problems.append("\(subcommand.rawValue): takes no arguments, but was given '\(extra)'")
+        problems.append(
+          "\(subcommand.rawValue): takes no arguments, but was given \(ValueParser.quoted(extra))")
       }
       guard problems.isEmpty else { return .failure(CommandFailure(.usage, problems)) }
       return .success(subcommand == .blocks ? .listBlocks : .listThemes)
@@ -65,7 +66,8 @@ enum Invocation: Hashable, Sendable {
         problems.append("check-theme: missing the theme to check (a shipped name or a path)")
       }
       if positionals.count > 1 {
-        problems.append("check-theme: one theme at a time: unexpected extra argument '\(positionals[1])'")
+        problems.append(
+          "check-theme: one theme at a time: unexpected extra argument \(ValueParser.quoted(positionals[1]))")
       }
       guard problems.isEmpty, let theme = positionals.first else {
         return .failure(CommandFailure(.usage, problems))
@@ -93,7 +95,7 @@ enum Invocation: Hashable, Sendable {
       let names = Subcommand.allCases.map(\.rawValue)
       return .failure(
         .usage(
-          "help: unknown subcommand '\(arguments[0])' (one of: \(names.joined(separator: ", ")))"
+          "help: unknown subcommand \(ValueParser.quoted(arguments[0])) (one of: \(names.joined(separator: ", ")))"
             + NearMiss.hint(for: arguments[0], among: names)))
     default:
       return .failure(

@@ -1,5 +1,6 @@
 import BlockSpec
 import Foundation
+import JSONDocuments
 import SPTheme
 
 /// Finding the theme a command line names, with failures sorted into the exit codes: a name
@@ -15,15 +16,16 @@ enum ThemeSource {
         do {
           return try Theme.shipped(named: name)
         } catch {
-          throw CommandFailure(.dataError, error.problems.map(\.message))
+          throw CommandFailure(.dataError, lines(error.problems))
         }
       }
       // A bare word that is not shipped may still be a file in the current directory.
       if FileManager.default.fileExists(atPath: name) { return try loadFile(name) }
       let names = Theme.shippedNames
       throw .usage(
-        "\(subject): '\(name)' is not a shipped theme (\(names.joined(separator: ", ")))"
-          + NearMiss.hint(for: name, among: names) + "; give a theme file by its path, e.g. ./\(name).json")
+        "\(subject): \(ValueParser.quoted(name)) is not a shipped theme (\(names.joined(separator: ", ")))"
+          + NearMiss.hint(for: name, among: names)
+          + "; give a theme file by its path, e.g. ./\(MessageText.shortened(name)).json")
     case .file(let path):
       return try loadFile(path)
     case .resolved(let path, let input):
@@ -51,18 +53,20 @@ enum ThemeSource {
     // worded like the overview's, and a device such as /dev/zero is read only to the limit. The
     // limit is the token reader's, so a resolver document (which may be larger than a theme file)
     // is taken whole; a theme file is then held to its own.
-    let data = try InputFile.read(path, role: "theme", limit: TokenTree.Limits().maximumBytes)
-    if TokenResolver.isResolverDocument(data) { return try loadResolver(path, input: [:]) }
-    if data.count > Theme.maximumFileSize {
-      // Named as given, as every file the command cannot take is (`/dev/zero`, not `zero`); a
-      // regular file's size is known without reading it, a device's or a pipe's is not.
-      let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-      let size = attributes?[.type] as? FileAttributeType == .typeRegular ? attributes?[.size] as? Int : nil
-      throw CommandFailure(
+    let tooLarge = { (size: Int?) in
+      CommandFailure(
         .dataError,
         "\(path): value out of range: expected a theme file of at most \(Theme.maximumFileSize) bytes, found "
           + (size.map { "\($0) bytes" } ?? "more than \(Theme.maximumFileSize) bytes"))
     }
+    let data: Data
+    switch try InputFile.read(path, role: "theme", limit: TokenTree.Limits().maximumBytes) {
+    case .bytes(let bytes): data = bytes
+    case .tooLarge(let size): throw tooLarge(size)
+    }
+    if TokenResolver.isResolverDocument(data) { return try loadResolver(path, input: [:]) }
+    // Named as given, as every file the command cannot take is (`/dev/zero`, not `zero`).
+    if data.count > Theme.maximumFileSize { throw tooLarge(data.count) }
     let url = URL(fileURLWithPath: path)
     do {
       return try Theme.load(data: data, fileName: url.lastPathComponent, location: url)
@@ -70,7 +74,22 @@ enum ThemeSource {
       let problems = error.problems
       // A sibling named by `$extends` that cannot be read is a missing input, as the file is.
       let unreadable = problems.allSatisfy { $0.kind == .unreadableFile }
-      throw CommandFailure(unreadable ? .noInput : .dataError, problems.map(\.message))
+      throw CommandFailure(unreadable ? .noInput : .dataError, lines(problems))
     }
+  }
+
+  /// The problems' lines, at most `MessageText.problemLimit` of them, then one that counts the
+  /// rest by kind, as an overview's are: `t.json: and 43770 more problems of the same kind:
+  /// dangling alias (43770)`. Only the listed problems' lines are built.
+  static func lines(_ problems: [ThemeError]) -> [String] {
+    let listed = problems.prefix(MessageText.problemLimit)
+    var lines = listed.map(\.message)
+    guard let first = problems.first, problems.count > listed.count else { return lines }
+    var counts: [ThemeError.Kind: Int] = [:]
+    for problem in problems.dropFirst(listed.count) { counts[problem.kind, default: 0] += 1 }
+    let ordered = ThemeError.Kind.allCases.compactMap { kind in counts[kind].map { (kind.phrase, $0) } }
+    let more = MessageText.moreProblems(ordered, listedKinds: Set(listed.map(\.kind.phrase)))
+    lines.append("\(MessageText.oneLine(first.file)): \(more)")
+    return lines
   }
 }

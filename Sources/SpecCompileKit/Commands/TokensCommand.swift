@@ -79,7 +79,14 @@ enum TokensCommand {
       let url = URL(fileURLWithPath: path)
       let data: Data
       do throws(CommandFailure) {
-        data = try InputFile.read(path, role: "token file", limit: TokenTree.Limits().maximumBytes)
+        switch try InputFile.read(path, role: "token file", limit: TokenTree.Limits().maximumBytes) {
+        case .bytes(let bytes): data = bytes
+        case .tooLarge(let size):
+          throw CommandFailure(
+            .dataError,
+            "\(path): expected a token file of at most \(TokenTree.Limits().maximumBytes) bytes, found "
+              + (size.map { "\($0) bytes" } ?? "more than \(TokenTree.Limits().maximumBytes) bytes"))
+        }
       } catch {
         problems += error.problems
         unreadable = true

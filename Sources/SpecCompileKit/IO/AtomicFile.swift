@@ -8,7 +8,8 @@ import Foundation
 /// any failure the temporary file is removed and the target is untouched. A replaced file keeps
 /// its permission bits; a new one gets the usual `0666` less the umask.
 public enum AtomicFile {
-  /// Writes `data` to `path`, or throws an `EX_CANTCREAT` failure naming the file as given.
+  /// Writes `data` to `path`, or throws an `EX_CANTCREAT` failure naming the file as given and
+  /// why, in the command's words (`FileProblem`).
   ///
   /// A symbolic link is followed and its target replaced, so the link survives. A target that
   /// is not a regular file (`/dev/stdout`, `/dev/null`, a named pipe) cannot be replaced by a
@@ -41,14 +42,14 @@ public enum AtomicFile {
     } catch {
       try? SystemCalls.closeFile(fd)
       SystemCalls.removeFile(temporaryPath)
-      throw failure(path, error.reason, existed: exists)
+      throw failure(path, FileProblem.writing(error), existed: exists)
     }
     do throws(SystemError) {
       try SystemCalls.closeFile(fd)
       try SystemCalls.replace(target.path, with: temporaryPath)
     } catch {
       SystemCalls.removeFile(temporaryPath)
-      throw failure(path, error.reason, existed: exists)
+      throw failure(path, FileProblem.writing(error), existed: exists)
     }
     synchronizeDirectory(target.deletingLastPathComponent().path)
   }
@@ -59,12 +60,13 @@ public enum AtomicFile {
       defer { try? SystemCalls.closeFile(fd) }
       try SystemCalls.writeAll(fd, data)
     } catch {
-      throw CommandFailure(.cannotCreate, "\(path): cannot write the output: \(error.reason)")
+      throw CommandFailure(.cannotCreate, "\(path): cannot write the output: \(FileProblem.writing(error))")
     }
   }
 
   /// A new file named `.<name>.<random>.tmp` next to the target. The leading dot keeps it out of
-  /// globs like `*.json` while it exists.
+  /// globs like `*.json` while it exists. The name is shortened to fit the system's 255 bytes,
+  /// so a target whose own name fits is never refused for its temporary file's.
   private static func createTemporaryFile(
     besides url: URL, path: String, existed: Bool
   ) throws(CommandFailure) -> (String, Int32) {
@@ -72,7 +74,9 @@ public enum AtomicFile {
     var lastFailure = SystemError(code: 0)
     for _ in 0..<16 {
       let suffix = String(UInt32.random(in: .min ... .max), radix: 36)
-      let candidate = directory.appendingPathComponent(".\(url.lastPathComponent).\(suffix).tmp").path
+      var name = url.lastPathComponent
+      while name.utf8.count > 255 - ".\(suffix).tmp".utf8.count - 1 { name.removeLast() }
+      let candidate = directory.appendingPathComponent(".\(name).\(suffix).tmp").path
       do {
         return (candidate, try SystemCalls.createExclusively(candidate))
       } catch {
@@ -80,7 +84,10 @@ public enum AtomicFile {
         if !error.isAlreadyExists { break }
       }
     }
-    throw failure(path, lastFailure.reason, existed: existed)
+    // Name the directory as the user wrote it, unless a symbolic link led elsewhere.
+    let given = URL(fileURLWithPath: path).standardizedFileURL
+    let shown = given.path == url.path ? FileProblem.directory(of: path) : directory.path
+    throw failure(path, FileProblem.creating(in: shown, lastFailure), existed: existed)
   }
 
   /// Makes the rename itself durable. Best effort: some file systems refuse to sync a directory,

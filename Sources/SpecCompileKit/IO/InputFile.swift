@@ -2,16 +2,28 @@ import Foundation
 
 /// Reading the files the command is given, with failures worded for the person who named them.
 enum InputFile {
-  /// The bytes of `path`, or an `EX_NOINPUT` failure naming the file and the system's reason.
-  /// `role` says what the file was for: "overview", "theme".
-  /// With a `limit`, at most `limit + 1` bytes are read (see `SystemCalls.readAll`).
-  static func read(_ path: String, role: String, limit: Int = .max) throws(CommandFailure) -> Data {
+  /// What a file holds, as far as the command reads it.
+  enum Contents {
+    case bytes(Data)
+    /// More than the limit: `byteCount` is the size of a regular file, known without reading
+    /// it; nil for a stream (a pipe, a device), of which one byte past the limit was read.
+    case tooLarge(byteCount: Int?)
+  }
+
+  /// The bytes of `path`, or an `EX_NOINPUT` failure naming the file and why (`FileProblem`).
+  /// `role` says what the file was for: "overview", "theme". A regular file larger than
+  /// `limit` is not read at all; anything else is read to at most `limit + 1` bytes
+  /// (`SystemCalls.readAll`).
+  static func read(_ path: String, role: String, limit: Int) throws(CommandFailure) -> Contents {
     do {
       let fd = try SystemCalls.openForReading(path)
       defer { try? SystemCalls.closeFile(fd) }
-      return try SystemCalls.readAll(fd, limit: limit)
+      if let size = SystemCalls.regularFileSize(fd), size > limit { return .tooLarge(byteCount: size) }
+      let data = try SystemCalls.readAll(fd, limit: limit)
+      return data.count > limit ? .tooLarge(byteCount: nil) : .bytes(data)
     } catch {
-      throw CommandFailure(.noInput, "\(path): cannot read the \(role) file: \(error.reason)")
+      throw CommandFailure(
+        .noInput, "\(path): cannot read the \(role) file: \(FileProblem.reading(path, error))")
     }
   }
 }

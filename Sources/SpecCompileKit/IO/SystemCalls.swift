@@ -8,8 +8,8 @@ import Foundation
   import Musl
 #endif
 
-/// The few POSIX calls the command's I/O needs, wrapped so callers get Swift errors with the
-/// system's own wording ("No such file or directory") and never see a raw errno.
+/// The few POSIX calls the command's I/O needs, wrapped so callers get Swift errors
+/// (`SystemError`, worded by `FileProblem`) and never see a raw errno.
 ///
 /// Foundation's file APIs would do for reading, but atomic replacement needs `O_EXCL`, `fsync`
 /// and `rename` in a known order, and its error texts differ between platforms.
@@ -35,6 +35,14 @@ enum SystemCalls {
     let fd = retrying { open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
     guard fd >= 0 else { throw lastFailure() }
     return fd
+  }
+
+  /// The size of the regular file open as `fd`; nil for anything else (a pipe, a device, a
+  /// directory), whose size says nothing about what a read returns.
+  static func regularFileSize(_ fd: Int32) -> Int? {
+    var status = stat()
+    guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    return Int(status.st_size)
   }
 
   /// Everything `fd` holds until its end, read in large chunks straight into the result.
@@ -102,12 +110,13 @@ enum SystemCalls {
   }
 }
 
-/// A failed system call, with the system's own wording of why.
+/// A failed system call. `FileProblem` words it for a message; `systemText` is the system's
+/// own wording, for the rare failure the command has no words of its own for.
 public struct SystemError: Error, Equatable, Sendable {
   /// The `errno` value.
   public var code: Int32
   public init(code: Int32) { self.code = code }
   /// "No such file or directory".
-  public var reason: String { String(cString: strerror(code)) }
+  public var systemText: String { String(cString: strerror(code)) }
   var isAlreadyExists: Bool { code == EEXIST }
 }

@@ -42,6 +42,41 @@ struct ExampleTests {
     try Self.check(Data(try Self.tree().textTree.utf8), file: "sample-light.txt")
   }
 
+  /// The first ```json block after `heading` in a docs page.
+  static func jsonBlock(in page: String, after heading: String) throws -> String {
+    let text = try String(
+      contentsOf: examples.deletingLastPathComponent().appendingPathComponent(page), encoding: .utf8)
+    let section = try #require(text.range(of: heading), "no \(heading) in \(page)")
+    let start = try #require(text.range(of: "```json\n", range: section.upperBound..<text.endIndex))
+    let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
+    return String(text[start.upperBound..<end.lowerBound])
+  }
+
+  @Test("#13.10 the small example in docs/overview-format.md compiles to a loaded tree with the defaults")
+  func smallExample() throws {
+    let json = try Self.jsonBlock(in: "overview-format.md", after: "## A small example")
+    let overview = try Overview.decode(from: Data(json.utf8), source: "overview.json")
+    let tree = StatsOverviewBlock.compile(
+      overview, theme: try Theme.shipped(named: "light"), environment: OverviewSetup())
+    #expect(tree.state == .loaded && tree.range == .month)
+  }
+
+  @Test("#13.10 the README's In code snippet compiles docs/examples/overview.json to a loaded tree")
+  func readmeSnippet() throws {
+    // The snippet, with its relative path taken from the repository's root.
+    let url = Self.examples.appendingPathComponent("overview.json")
+    let overview = try Overview.decode(from: Data(contentsOf: url), source: "overview.json")
+    let theme = try Theme.shipped(named: "dark")
+    let environment = BlockEnvironment(dynamicTypeSize: .accessibility2, width: 320, reduceMotion: true)
+    let tree = StatsOverviewBlock.compile(overview, theme: theme, environment: environment)
+    #expect(tree.state == .loaded && tree.range == .month)
+    #expect(tree.node(id: "headline.value")?.text?.string == "$42,254.09")
+    let readme = try String(
+      contentsOf: Self.examples.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains(#"let url = URL(fileURLWithPath: "docs/examples/overview.json")"#))
+  }
+
   @Test("O-DA-9 the sample shop compiles to revenue over 1M with its four tiles; refunds falling read green")
   func sample() throws {
     let tree = try Self.tree()

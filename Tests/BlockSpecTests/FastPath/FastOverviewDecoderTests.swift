@@ -1,5 +1,5 @@
-import JSONDocuments
 import Foundation
+import JSONDocuments
 import Testing
 
 @testable import BlockSpec
@@ -8,11 +8,23 @@ import Testing
 struct FastOverviewDecoderTests {
   /// The full reader alone, as `Overview.decode` runs it without the fast path.
   static func full(_ bytes: [UInt8]) -> Overview? {
+    guard let (overview, problems) = fullShape(bytes), problems.isEmpty else { return nil }
+    return overview
+  }
+
+  /// The overview the full reader builds when the shape is right, with its problems of meaning.
+  static func fullShape(_ bytes: [UInt8]) -> (Overview, [OverviewError.Problem])? {
     guard case .success(let document) = JSONParser.parse(bytes) else { return nil }
     var reader = DocumentReader()
-    guard let overview = reader.overview(document, at: JSONPath()), reader.problems.isEmpty,
-      overview.problems().isEmpty
-    else { return nil }
+    guard let overview = reader.overview(document, at: JSONPath()), reader.problems.isEmpty else {
+      return nil
+    }
+    return (overview, overview.problems(limit: OverviewError.listLimit).listed)
+  }
+
+  /// What the fast path accepts, nil when it declines or finds problems.
+  static func fast(_ bytes: [UInt8]) -> Overview? {
+    guard case .overview(let overview)? = FastOverviewDecoder.decode(bytes) else { return nil }
     return overview
   }
 
@@ -69,7 +81,7 @@ struct FastOverviewDecoderTests {
   func sample(pretty: Bool) throws {
     let sample = Overview.sample(today: Self.today)
     let bytes = Array(sample.encodedJSON(pretty: pretty))
-    let fast = FastOverviewDecoder.decode(bytes)
+    let fast = Self.fast(bytes)
     #expect(fast != nil)
     #expect(fast == Self.full(bytes))
     #expect(fast == sample)
@@ -78,7 +90,7 @@ struct FastOverviewDecoderTests {
   @Test("Large generated years read the same both ways", arguments: [(8_760, 3_600), (105_120, 300)])
   func large(count: Int, step: Int) throws {
     let bytes = Self.large(count: count, step: step)
-    let fast = FastOverviewDecoder.decode(bytes)
+    let fast = Self.fast(bytes)
     let full = Self.full(bytes)
     #expect(full != nil)
     #expect(fast != nil)
@@ -101,14 +113,39 @@ struct FastOverviewDecoderTests {
       case 1: bytes.remove(at: position)
       default: bytes.insert(replacements[Int(random.next() % UInt64(replacements.count))], at: position)
       }
-      let fast = FastOverviewDecoder.decode(bytes)
-      // The fast path may decline anything, but what it accepts must be what the full reader reads.
-      if let fast {
+      // The fast path may decline anything, but what it accepts must be what the full reader
+      // reads, and the problems of meaning it finds must be the ones the full reader finds.
+      switch FastOverviewDecoder.decode(bytes) {
+      case .overview(let fast)?:
         accepted += 1
         #expect(fast == Self.full(bytes), "position \(position)")
+      case .invalid(let problems)?:
+        let full = Self.fullShape(bytes)
+        #expect(full != nil && full?.1 == problems.listed, "position \(position)")
+      case nil:
+        break
       }
     }
     #expect(accepted > 0)
+  }
+
+  @Test("#13.7 problems of meaning are found on the fast path as the full reader finds them")
+  func meaningProblems() throws {
+    // Dates reversed: one problem a point, the first hundred written out and the rest counted.
+    let points = (0..<300).map {
+      #"{"date":"2026-01-01T00:\#(String(format: "%02d:%02d", 59 - $0 / 60, 59 - $0 % 60))Z","value":1}"#
+    }
+    let text =
+      #"{"label":"R","format":"number","periods":{"1M":{"points":[\#(points.joined(separator: ","))]}}}"#
+    guard case .invalid(let problems)? = FastOverviewDecoder.decode(Array(text.utf8)) else {
+      Issue.record("the fast path did not read the shape")
+      return
+    }
+    let full = try #require(Self.fullShape(Array(text.utf8)))
+    #expect(problems.listed == full.1)
+    #expect(problems.listed.count == OverviewError.listLimit)
+    #expect(problems.count == 299)
+    #expect(problems.unlisted == [.unorderedDate: 199])
   }
 
   @Test(
@@ -116,7 +153,6 @@ struct FastOverviewDecoderTests {
     arguments: [
       #"{"label":"R","format":"number","periods":{"1M":{"points":[{"date":"2026-01-01","value":1,"x":2}]}}}"#,
       #"{"label":"R","format":"number","periods":{"1M":{"p\u006fints":[{"date":"2026-01-01","value":1}]}}}"#,
-      #"{"label":"R","format":"number","periods":{"1M":{"points":[{"date":"2026-01-02","value":1},{"date":"2026-01-01","value":2}]}}}"#,
       #"{"label":"R","format":"number","periods":{"1X":{"points":[]}}}"#,
       #"{"label":"R","format":"number","periods":{"1M":{"points":[],"points":[]}}}"#,
     ])

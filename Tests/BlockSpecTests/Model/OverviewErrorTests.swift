@@ -72,16 +72,17 @@ struct OverviewErrorTests {
         F.document(format: #"{"currency": {"code": "usd"}}"#),
         #"format.currency.code: expected an ISO 4217 currency code such as "USD", found "usd""#
       ),
-      // Empty labels.
-      (F.document(label: ""), #"label: expected a non-empty label, found """#),
+      // Labels with nothing to see.
+      (F.document(label: ""), #"label: expected a label with a visible character, found """#),
       (
         F.document(metrics: Self.metrics(["Orders", "  "])),
-        #"metrics[1].label: expected a non-empty label, found "  ""#
+        #"metrics[1].label: expected a label with a visible character, found "  ""#
       ),
       (
         F.document(metrics: #"[{"id": "", "label": "Orders", "value": 1, "format": "number"}]"#),
-        #"metrics[0].id: expected a non-empty id, found """#
+        #"metrics[0].id: expected an id with a visible character, found """#
       ),
+
       // Colliding metric ids, given or defaulted to the label.
       (
         F.document(metrics: Self.metrics(["Orders", "Conversion", "Orders"])),
@@ -144,7 +145,7 @@ struct OverviewErrorTests {
       // Dates the format refuses.
       (
         F.document(periods: Self.points(["2026-10-12T15:00:00"])),
-        #"periods.1M.points[0].date: expected an ISO-8601 date, found "2026-10-12T15:00:00""#
+        #"periods.1M.points[0].date: expected an ISO-8601 date with an offset after the time (Z or ±hh:mm), found "2026-10-12T15:00:00""#
       ),
       (
         F.document(periods: Self.points(["2026-02-29"])),
@@ -238,6 +239,90 @@ struct OverviewErrorTests {
       Issue.record("accepted invalid UTF-8")
     } catch {
       #expect(error.description.hasPrefix("-: label: expected UTF-8 text"))
+    }
+  }
+
+  @Test(
+    "#13.6 a format without options written as an object is told its bare-string spelling",
+    arguments: ["percent", "compact", "duration"])
+  func formatWithoutOptions(style: String) {
+    #expect(
+      F.problems(F.document(format: #"{"\#(style)": {}}"#)) == [
+        #"overview.json: format: expected "\#(style)" as a bare string (it has no options), found an object keyed "\#(style)""#
+      ])
+    #expect(
+      F.problems(F.document(format: #"{"pct": {}}"#)) == [
+        #"overview.json: format.pct: expected a format object keyed "currency" or "number", found "pct""#
+      ])
+  }
+
+  @Test(
+    "#13.8 a label or id needs a character a reader can see: spaces, controls, format characters and default-ignorables alone are refused, and the message shows them escaped",
+    arguments: [
+      ("\u{0}", #""\u0000""#), ("\u{200B}", #""\u200B""#), ("\u{A0}", #""\u00A0""#),
+      ("\u{2028}", #""\u2028""#), ("\u{202E}\u{2066}", #""\u202E\u2066""#), ("\u{FEFF}", #""\uFEFF""#),
+      ("\u{3164}", #""\u3164""#), ("\u{2800}", #""\u2800""#), ("\u{34F}", #""\u034F""#),
+      ("\u{FE0F}", #""\uFE0F""#), ("\u{E0041}", #""\uDB40\uDC41""#), ("\u{301}", "\"\u{301}\""),
+      (" \t\u{3000}", #"" \t\u3000""#), ("\u{1B}\u{9B}", #""\u001B\u009B""#),
+    ])
+  func invisibleLabels(label: String, found: String) {
+    let quoted = JSONWriter.quoted(label)
+    let json = F.document(
+      metrics:
+        #"[{"id": "a", "label": \#(quoted), "value": 1, "format": "number"}, {"id": \#(quoted), "label": "B", "value": 1, "format": "number"}]"#,
+      label: label)
+    #expect(
+      F.problems(json) == [
+        "overview.json: label: expected a label with a visible character, found \(found)",
+        "overview.json: metrics[0].label: expected a label with a visible character, found \(found)",
+        "overview.json: metrics[1].id: expected an id with a visible character, found \(found)",
+      ])
+  }
+
+  @Test(
+    "#13.8 a label with any visible character is accepted: letters, digits, symbols, emoji, private use",
+    arguments: ["R", "7", "—", "👍", "\u{F8FF}", "e\u{301}", "\u{200B}X", "👨\u{200D}👩\u{200D}👧", "\u{A0}€"])
+  func visibleLabels(label: String) throws {
+    _ = try F.decode(F.document(label: label))
+  }
+
+  @Test(
+    "every block's errors share the kinds: a problem written without one is filed under other, and the size error names the document"
+  )
+  func documentErrorKinds() {
+    // Other blocks' readers write problems without a kind; they are counted under `other`.
+    let plain = DocumentError.Problem(path: "tiles[0]", expected: "a tile", found: "null")
+    #expect(plain.kind == .other)
+    let error = DocumentError(source: "tile.json", problems: [plain], unlisted: [.other: 3])
+    #expect(
+      error.lines == [
+        "tile.json: tiles[0]: expected a tile, found null",
+        "tile.json: and 3 more problems of the same kind: other problem (3)",
+      ])
+    #expect(
+      DocumentError.inputTooLarge(source: "tile.json", byteCount: 20_000_000).description
+        == "tile.json: expected a document of at most 16777216 bytes, found 20000000 bytes")
+    #expect(
+      DocumentError.inputTooLarge(source: "-", byteCount: nil, document: "an overview").description
+        == "-: expected an overview of at most 16777216 bytes, found more than 16777216 bytes")
+    #expect(DocumentError.inputTooLarge(source: "-", byteCount: nil).problems[0].kind == .tooLarge)
+  }
+
+  @Test(
+    "#13.7 a document read through the registry has its problems of meaning reported by the quick way, counted past 100"
+  )
+  func registryQuickWayCounts() throws {
+    let dates = (0..<150).map {
+      ISODate.format(Date(timeIntervalSince1970: 1_791_763_200 - Double($0) * 86_400))
+    }
+    let data = Data(F.document(periods: Self.points(dates)).utf8)
+    #expect(throws: DocumentError.self) { try BlockRegistry.decode(from: data, source: "r.json") }
+    do {
+      _ = try BlockRegistry.decode(from: data, source: "r.json")
+    } catch {
+      #expect(error.problems.count == DocumentError.listLimit)
+      #expect(error.unlisted == [.unorderedDate: 49])
+      #expect(error.lines.last == "r.json: and 49 more problems of the same kind: date out of order (49)")
     }
   }
 

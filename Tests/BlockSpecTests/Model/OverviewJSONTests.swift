@@ -17,7 +17,7 @@ struct OverviewJSONTests {
     #expect(overview.label == "Revenue")
     #expect(overview.format == .currency(code: "USD"))
     #expect(overview.increaseIsGood)
-    #expect(Set(overview.periods.keys) == [.week, .year])
+    #expect(Set(overview.periods.keys) == [.week, .month, .year])
     let week = try #require(overview.periods[.week])
     #expect(week.points.count == 7)
     #expect(week.points.first == Point(date: F.date("2026-10-06"), value: 1437.39))

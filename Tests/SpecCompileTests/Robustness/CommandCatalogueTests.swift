@@ -1,21 +1,57 @@
+import BlockSpec
 import Foundation
+import SPTheme
 import SpecCompileKit
 import Testing
 
 /// The command half of `docs/errors.md`: each entry run as a process, with its exit status and
 /// the exact lines on standard error. Standard output stays empty on every failure.
+/// `CommandCatalogueDocsTests` checks the page against these entries, both ways.
 @Suite("Error catalogue: the command")
 struct CommandCatalogueTests {
+  /// A file an entry needs in its directory besides the fixtures.
+  enum File: Sendable {
+    case text(String)
+    /// A sparse file of this many bytes (`TemporaryDirectory.sparse`).
+    case sparse(UInt64)
+  }
+
   struct Entry: Sendable, CustomTestStringConvertible {
     var id: String
-    /// Arguments; `$DIR` stands for the test's directory, which holds `ok.json` (a valid
-    /// overview), `bad.json` (a label that is a number), `blue.json` (a theme with a bad colour)
-    /// and `empty.json`.
+    /// Arguments, run in the test's directory, which holds `ok.json` (a valid overview),
+    /// `bad.json` (a label that is a number), `blue.json` (a theme with a bad colour),
+    /// `empty.json` and the entry's own `files`.
     var arguments: [String]
     var status: ExitCode
     var lines: [String]
+    var input: SpecCompileExecutable.Input = .none
+    var files: [String: File] = [:]
+    /// A shell line run before the command (`exec > /dev/full`).
+    var shell: String? = nil
+    /// A whole shell script instead, `$0` being the command, for input from a pipeline.
+    var script: String? = nil
+    /// A path the entry depends on (`/dev/full`); where it is absent the entry is not run.
+    var needs: String? = nil
     var testDescription: String { id }
   }
+
+  /// An overview whose 300 points run newest first: one problem a point but the first.
+  static let reversed: String = {
+    let points = (0..<300).map { index in
+      #"{"date": "2026-01-01T00:\#(String(format: "%02d:%02d", 59 - index / 60, 59 - index % 60))Z", "value": 1}"#
+    }
+    return
+      #"{"label": "R", "format": "number", "periods": {"1M": {"points": [\#(points.joined(separator: ", "))]}}}"#
+  }()
+
+  /// A theme with 150 aliases to nothing: one problem each.
+  static let dangling: String = {
+    let tokens = (0..<150).map { #""d\#($0)": {"$value": "{color.nope}"}"# }
+    return
+      #"{"$extends": "light", "color": {"palette": {"$type": "color", \#(tokens.joined(separator: ", "))}}}"#
+  }()
+
+  static let tooManyLines = "expected a date after 2026-01-01T00:"
 
   static let entries: [Entry] = [
     Entry(
@@ -52,45 +88,91 @@ struct CommandCatalogueTests {
       id: "E-C-7", arguments: ["empty.json"], status: .dataError,
       lines: ["spec-compile: empty.json: expected a JSON value, found the end of the input"]),
     Entry(
+      id: "E-C-7", arguments: ["-"], status: .dataError,
+      lines: [
+        "spec-compile: <stdin>: standard input is empty; pipe an overview in, name a file, or use --sample"
+      ],
+      input: .pipe(Data())),
+    Entry(
       id: "E-C-8", arguments: ["absent.json"], status: .noInput,
-      lines: ["spec-compile: absent.json: cannot read the overview file: No such file or directory"]),
+      lines: ["spec-compile: absent.json: cannot read the overview file: no such file"]),
     Entry(
       id: "E-C-8", arguments: ["."], status: .noInput,
-      lines: ["spec-compile: .: cannot read the overview file: Is a directory"]),
+      lines: ["spec-compile: .: cannot read the overview file: it is a directory"]),
     Entry(
       id: "E-C-9", arguments: ["ok.json", "--output", "missing/out.json"], status: .cannotCreate,
       lines: [
-        "spec-compile: missing/out.json: cannot write the output file: No such file or directory; nothing was written"
+        "spec-compile: missing/out.json: cannot write the output file: the directory 'missing' does not exist; nothing was written"
       ]),
+    Entry(
+      id: "E-C-9", arguments: ["ok.json", "--output", "/proc/version"], status: .cannotCreate,
+      lines: [
+        "spec-compile: /proc/version: cannot write the output file: the directory '/proc' does not allow new files; the existing file is unchanged"
+      ],
+      needs: "/proc/version"),
+    Entry(
+      id: "E-C-10", arguments: ["--sample"], status: .ioError,
+      lines: ["spec-compile: standard output: cannot write: no space left on the device"],
+      shell: "exec > /dev/full", needs: "/dev/full"),
+    Entry(
+      id: "E-C-11", arguments: ["huge.json"], status: .dataError,
+      lines: [
+        "spec-compile: huge.json: expected an overview of at most 16777216 bytes, found 200000000 bytes"
+      ],
+      files: ["huge.json": .sparse(200_000_000)]),
+    Entry(
+      // `yes` never ends: only a bounded read lets the command finish.
+      id: "E-C-11", arguments: [], status: .dataError,
+      lines: [
+        "spec-compile: <stdin>: expected an overview of at most 16777216 bytes, found more than 16777216 bytes"
+      ],
+      script: #"yes '[1,' | "$0" -"#),
+    Entry(
+      id: "E-C-12", arguments: ["-"], status: .dataError,
+      lines: [
+        "spec-compile: <stdin>: " + String(repeating: "[0]", count: 64)
+          + ": expected at most 64 nested arrays and objects, found '[' at line 1, column 65"
+      ],
+      input: .pipe(
+        Data((String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8))),
+    Entry(
+      id: "E-C-13", arguments: ["--sample", "--theme", "./huge.json"], status: .dataError,
+      lines: [
+        "spec-compile: huge.json: value out of range: expected a theme file of at most 1048576 bytes, found 200000000 bytes"
+      ],
+      files: ["huge.json": .sparse(200_000_000)]),
+    Entry(
+      id: "E-C-14", arguments: ["reversed.json"], status: .dataError,
+      lines: (1...100).map { index in
+        "spec-compile: reversed.json: periods.1M.points[\(index)].date: \(tooManyLines)"
+          + "\(String(format: "%02d:%02d", 59 - (index - 1) / 60, 59 - (index - 1) % 60))Z (points run oldest first), "
+          + "found \"2026-01-01T00:\(String(format: "%02d:%02d", 59 - index / 60, 59 - index % 60))Z\""
+      } + ["spec-compile: reversed.json: and 199 more problems of the same kind: date out of order (199)"],
+      files: ["reversed.json": .text(reversed)]),
+    Entry(
+      id: "E-C-14", arguments: ["check-theme", "./dangling.json"], status: .dataError,
+      lines: (0..<150).map { "color.palette.d\($0)" }.sorted().prefix(100).map {
+        #"spec-compile: dangling.json: \#($0): dangling alias: expected a token at color.nope, found "{color.nope}""#
+      } + ["spec-compile: dangling.json: and 50 more problems of the same kind: dangling alias (50)"],
+      files: ["dangling.json": .text(dangling)]),
   ]
 
   @Test("E-C catalogue entries exit with the documented status and lines", arguments: entries)
   func entry(_ entry: Entry) throws {
+    if let needs = entry.needs, !FileManager.default.fileExists(atPath: needs) { return }
     let directory = try Self.fixtures()
     defer { directory.remove() }
-    let run = try SpecCompileExecutable.run(entry.arguments, in: directory.url)
+    for (name, file) in entry.files {
+      switch file {
+      case .text(let text): _ = try directory.write(text, to: name)
+      case .sparse(let size): try directory.sparse(name, size: size)
+      }
+    }
+    let run = try SpecCompileExecutable.run(
+      entry.arguments, input: entry.input, in: directory.url, shell: entry.shell, script: entry.script)
     #expect(run.status == entry.status.rawValue)
     #expect(run.errorLines == entry.lines)
     #expect(run.standardOutput.isEmpty)
-  }
-
-  @Test("E-C-7 empty standard input is bad data, not a wait or a crash")
-  func emptyStandardInput() throws {
-    let run = try SpecCompileExecutable.run(["-"], input: .pipe(Data()))
-    #expect(run.status == ExitCode.dataError.rawValue)
-    #expect(
-      run.errorLines == [
-        "spec-compile: <stdin>: standard input is empty; pipe an overview in, name a file, or use --sample"
-      ])
-  }
-
-  @Test(
-    "E-C-10 a standard output that cannot be written exits 74 with the system's reason",
-    .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
-  func fullDisk() throws {
-    let run = try SpecCompileExecutable.run(["--sample"], shell: "exec > /dev/full")
-    #expect(run.status == ExitCode.ioError.rawValue)
-    #expect(run.errorLines == ["spec-compile: standard output: cannot write: No space left on device"])
   }
 
   @Test("a failed run leaves an existing --output file as it was, with no temporary files beside it")

@@ -15,7 +15,15 @@ extension StatsOverviewBlock: BlockDefinition {
 
   /// Documents in the plain shape have their point arrays read straight from the bytes
   /// (`FastOverviewDecoder`).
-  public static func quickRead(_ bytes: [UInt8]) -> Overview? { FastOverviewDecoder.decode(bytes) }
+  public static func quickRead(_ bytes: [UInt8]) -> Overview? {
+    if case .overview(let overview)? = FastOverviewDecoder.decode(bytes) { return overview }
+    return nil
+  }
+
+  /// The quick way, which reports the problems of meaning it finds (dates out of order…) itself.
+  public static func quickRead(_ bytes: [UInt8], source: String) throws(DocumentError) -> Overview? {
+    try FastOverviewDecoder.decode(bytes, source: source)
+  }
 
   public static func encode(_ overview: Overview) -> Data { overview.encodedJSON() }
 

@@ -56,14 +56,17 @@ extension StatsOverviewBlock {
       } else {
         let offered = state.ranges.map(\.rawValue).joined(separator: ",")
         flags.fail(
-          "\(range.usage): '\(text)' is not among the offered ranges (\(offered)); add it to --ranges")
+          "\(range.usage): \(StateFlagReader.quoted(text)) is not among the offered ranges (\(offered)); add it to --ranges"
+        )
       }
     }
     if let text = flags.value(of: scrub) {
       if let index = StateFlagReader.natural(text, as: Int.self) {
         state.scrubIndex = index
       } else {
-        flags.fail("\(scrub.usage): '\(text)' is not a reading index (a whole number, 0 or more)")
+        flags.fail(
+          "\(scrub.usage): \(StateFlagReader.quoted(text)) is not a reading index (a whole number, 0 or more)"
+        )
       }
     }
     // The phase, with the messages only some phases show.
@@ -89,12 +92,32 @@ extension StatsOverviewBlock {
       let name = item.trimmingCharacters(in: .whitespaces)
       guard let value = flags.choice(name, for: ranges, from: choices) else { return nil }
       guard !result.contains(value) else {
-        flags.fail("\(ranges.usage): '\(name)' is listed twice in '\(text)'")
+        flags.fail(
+          "\(ranges.usage): \(StateFlagReader.quoted(name)) is listed twice in \(StateFlagReader.quoted(text))"
+        )
         return nil
       }
       result.append(value)
     }
     return result
+  }
+
+  /// One line when the selected range has no period in the document: the tree rightly shows
+  /// that range loading (the host would fetch it), which from a command line looks like a
+  /// failure to read the data. `no 1M period, so the tree shows 1M loading; the file has
+  /// periods for 1W, 1Y (try --range 1W)`.
+  public static func notes(with state: StatsOverviewState, for overview: Overview, compiled tree: LayoutTree)
+    -> [String]
+  {
+    guard tree.state == .rangeLoading, let range = tree.range else { return [] }
+    let given = TimeRange.allCases.filter { overview.periods[$0] != nil }
+    var note = "no \(range.rawValue) period, so the tree shows \(range.rawValue) loading; "
+    guard !given.isEmpty else { return [note + "the file has no periods"] }
+    note += "the file has periods for \(given.map(\.rawValue).joined(separator: ", "))"
+    if let offered = given.first(where: state.ranges.contains) {
+      note += " (try --\(self.range.name) \(offered.rawValue))"
+    }
+    return [note]
   }
 
   /// The compiler treats a scrub index that names no drawable reading as no scrub, rightly for

@@ -1,27 +1,35 @@
-import JSONDocuments
 import Foundation
+import JSONDocuments
+import SPTheme
 
 /// What the overview format accepts beyond its shape. Errors (each with its path): non-finite
 /// numbers, points out of order or sharing a date, a date outside the years 0001–9999, an
-/// unknown currency code, fraction digits outside 0…6, an empty label or id, metric ids that
-/// collide, more than four tiles. Accepted as they are: negative values of any format (a
-/// negative duration reads "-4m 12s"), empty periods ("No data for this range yet."), fewer
-/// than two tiles, and changes of any size.
+/// unknown currency code, fraction digits outside 0…6, a label or id without a visible
+/// character (`VisibleText`: spaces, controls, zero-width and other invisible characters alone
+/// do not count), metric ids that collide, more than four tiles. Accepted as they are: negative
+/// values of any format (a negative duration reads "-4m 12s"), empty periods ("No data for this
+/// range yet."), fewer than two tiles, and changes of any size.
 extension Overview {
   /// The largest number of tiles the block lays out (two rows of two).
   public static let maximumMetrics = 4
   /// Fraction digits a format may ask for.
   public static let fractionDigitsRange = 0...6
 
-  /// Checks an overview built in code the same way `decode` checks a file.
-  public func validate(source: String = "overview") throws(OverviewError) {
-    let problems = self.problems()
-    if !problems.isEmpty { throw OverviewError(source: source, problems: problems) }
+  /// Checks an overview built in code the same way `decode` checks a file: the first
+  /// `DocumentError.listLimit` problems written out, the rest counted.
+  public func validate(source: String = "overview") throws(DocumentError) {
+    let problems = problems(limit: DocumentError.listLimit)
+    if !problems.isEmpty { throw DocumentError(source: source, problems) }
   }
 
   /// Every problem, in document order, with paths as in the JSON form.
-  public func problems() -> [DocumentError.Problem] {
-    var v = Validator()
+  public func problems() -> [DocumentError.Problem] { problems(limit: .max).listed }
+
+  /// The first `limit` problems in full and the rest counted: past the limit, a check costs a
+  /// comparison and no text, so a file with a problem on each of 300,000 points is checked in
+  /// the time it takes to read it.
+  func problems(limit: Int) -> ProblemList {
+    var v = Validator(problems: ProblemList(limit: limit))
     v.label(label, at: JSONPath() + "label")
     v.format(format, at: JSONPath() + "format")
     for range in TimeRange.allCases {
@@ -39,20 +47,26 @@ extension Overview {
 }
 
 private struct Validator {
-  var problems: [DocumentError.Problem] = []
+  var problems: ProblemList
 
-  mutating func fail(_ path: JSONPath, expected: String, found: String) {
-    problems.append(.init(path: path.description, expected: expected, found: found))
+  mutating func fail(
+    _ kind: DocumentError.Kind, _ path: @autoclosure () -> JSONPath, expected: @autoclosure () -> String,
+    found: @autoclosure () -> String
+  ) {
+    problems.add(kind, at: path(), expected: expected(), found: found())
   }
 
-  mutating func label(_ text: String, at path: JSONPath, what: String = "label") {
-    if text.allSatisfy(\.isWhitespace) {
-      fail(path, expected: "a non-empty \(what)", found: JSONWriter.quoted(text))
+  mutating func label(_ text: String, at path: JSONPath, what: String = "a label") {
+    if !VisibleText.hasVisibleCharacter(text) {
+      fail(
+        .invisibleLabel, path, expected: "\(what) with a visible character", found: MessageText.quoted(text))
     }
   }
 
-  mutating func finite(_ number: Double?, at path: JSONPath) {
-    if let number, !number.isFinite { fail(path, expected: "a finite number", found: "\(number)") }
+  mutating func finite(_ number: Double?, at path: @autoclosure () -> JSONPath) {
+    if let number, !number.isFinite {
+      fail(.notFinite, path(), expected: "a finite number", found: "\(number)")
+    }
   }
 
   mutating func format(_ format: Format, at path: JSONPath) {
@@ -60,8 +74,8 @@ private struct Validator {
     case .currency(let code, let digits):
       if !CurrencyCodes.isKnown(code) {
         fail(
-          path + "currency" + "code", expected: "an ISO 4217 currency code such as \"USD\"",
-          found: JSONWriter.quoted(code))
+          .unknownCurrency, path + "currency" + "code", expected: "an ISO 4217 currency code such as \"USD\"",
+          found: MessageText.quoted(code))
       }
       fractionDigits(digits, at: path + "currency" + "fractionDigits")
     case .number(let digits):
@@ -74,50 +88,56 @@ private struct Validator {
   mutating func fractionDigits(_ digits: Int?, at path: JSONPath) {
     guard let digits, !Overview.fractionDigitsRange.contains(digits) else { return }
     let range = Overview.fractionDigitsRange
-    fail(path, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)", found: "\(digits)")
+    fail(
+      .fractionDigits, path, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)",
+      found: "\(digits)")
   }
 
   mutating func points(_ points: [Point], at path: JSONPath) {
     for (index, point) in points.enumerated() {
-      // Paths are built only for a problem: a year of five-minute readings is 105,120 points.
+      // Paths and texts are built only for a listed problem (`ProblemList`): a year of
+      // five-minute readings is 105,120 points, each of which may be out of order.
       if !point.value.isFinite { finite(point.value, at: path + index + "value") }
       guard let year = ISODate.year(of: point.date), ISODate.writableYears.contains(year) else {
         fail(
-          path + index + "date", expected: "a date in the years 0001 to 9999",
-          found: JSONWriter.quoted(ISODate.format(point.date)))
+          .dateOutOfRange, path + index + "date", expected: "a date in the years 0001 to 9999",
+          found: MessageText.quoted(ISODate.format(point.date)))
         continue
       }
       guard index > 0 else { continue }
       let previous = points[index - 1].date
       if point.date == previous {
         fail(
-          path + index + "date", expected: "a date not already used by points[\(index - 1)]",
-          found: JSONWriter.quoted(ISODate.format(point.date)))
+          .repeatedDate, path + index + "date", expected: "a date not already used by points[\(index - 1)]",
+          found: MessageText.quoted(ISODate.format(point.date)))
       } else if point.date < previous {
         fail(
-          path + index + "date",
+          .unorderedDate, path + index + "date",
           expected: "a date after \(ISODate.format(previous)) (points run oldest first)",
-          found: JSONWriter.quoted(ISODate.format(point.date)))
+          found: MessageText.quoted(ISODate.format(point.date)))
       }
     }
   }
 
   mutating func metrics(_ metrics: [Metric], at path: JSONPath) {
     if metrics.count > Overview.maximumMetrics {
-      fail(path, expected: "at most \(Overview.maximumMetrics) metrics", found: "\(metrics.count) metrics")
+      fail(
+        .tooManyItems, path, expected: "at most \(Overview.maximumMetrics) metrics",
+        found: "\(metrics.count) metrics")
     }
     var firstIndex: [String: Int] = [:]
     for (index, metric) in metrics.enumerated() {
       let metricPath = path + index
-      if metric.id != metric.label { label(metric.id, at: metricPath + "id", what: "id") }
+      if metric.id != metric.label { label(metric.id, at: metricPath + "id", what: "an id") }
       label(metric.label, at: metricPath + "label")
       finite(metric.value, at: metricPath + "value")
       format(metric.format, at: metricPath + "format")
       finite(metric.change, at: metricPath + "change")
       if let earlier = firstIndex[metric.id] {
         fail(
-          metricPath + "id", expected: "an id not used by metrics[\(earlier)] (the id defaults to the label)",
-          found: JSONWriter.quoted(metric.id))
+          .repeatedID, metricPath + "id",
+          expected: "an id not used by metrics[\(earlier)] (the id defaults to the label)",
+          found: MessageText.quoted(metric.id))
       } else {
         firstIndex[metric.id] = index
       }

@@ -1,5 +1,6 @@
-import JSONDocuments
 import Foundation
+import JSONDocuments
+import SPTheme
 
 /// The overview's members, read with the shapes every document shares (`DocumentReader`).
 /// It checks shape only; what the values mean is checked by `Overview.problems()`.
@@ -33,14 +34,16 @@ extension DocumentReader {
 
   mutating func periods(_ value: JSONValue, at path: JSONPath) -> [TimeRange: Period]? {
     guard case .object(let members) = value else {
-      fail(path, expected: "an object keyed by range (1W, 1M, 3M, 1Y)", found: value.summary)
+      fail(.wrongType, path, expected: "an object keyed by range (1W, 1M, 3M, 1Y)", found: value.summary)
       return nil
     }
     var periods: [TimeRange: Period] = [:]
     var complete = true
     for (key, member) in members {
       guard let range = TimeRange(rawValue: key) else {
-        fail(path + key, expected: "a range key, one of 1W, 1M, 3M, 1Y", found: JSONWriter.quoted(key))
+        fail(
+          .unknownMember, path + key, expected: "a range key, one of 1W, 1M, 3M, 1Y",
+          found: MessageText.quoted(key))
         complete = false
         continue
       }
@@ -129,7 +132,8 @@ extension DocumentReader {
     case .string("duration"): return .duration
     case .string("currency"):
       fail(
-        path, expected: "{\"currency\": {\"code\": …}}, as a currency needs its code", found: "\"currency\"")
+        .badFormat, path, expected: "{\"currency\": {\"code\": …}}, as a currency needs its code",
+        found: "\"currency\"")
       return nil
     case .object(let members) where members.count == 1:
       let (style, body) = (members[0].key, members[0].value)
@@ -155,14 +159,20 @@ extension DocumentReader {
         let digits = Self.given(m["fractionDigits"]) { wholeNumber($0, at: bodyPath + "fractionDigits") }
         guard problems.count == before, let digits else { return nil }
         return .number(fractionDigits: digits)
+      case "percent", "compact", "duration":
+        // A style without options is a bare string; an object for it is a slip worth naming.
+        fail(
+          .badFormat, path, expected: "\"\(style)\" as a bare string (it has no options)",
+          found: "an object keyed \"\(style)\"")
+        return nil
       default:
         fail(
-          path + style, expected: "a format object keyed \"currency\" or \"number\"",
-          found: JSONWriter.quoted(style))
+          .badFormat, path + style, expected: "a format object keyed \"currency\" or \"number\"",
+          found: MessageText.quoted(style))
         return nil
       }
     default:
-      fail(path, expected: Self.formatExpectation, found: value.summary)
+      fail(.badFormat, path, expected: Self.formatExpectation, found: value.summary)
       return nil
     }
   }

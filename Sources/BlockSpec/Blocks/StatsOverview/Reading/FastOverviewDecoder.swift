@@ -2,15 +2,23 @@ import JSONDocuments
 
 /// The quick way through `Overview.decode` for documents in the plain shape: the point arrays
 /// are read straight from the bytes (`OverviewSkeleton`), the small rest by the full reader,
-/// and the joined overview is validated by the same `problems()` as always.
+/// and the joined overview is validated by the same `problems(limit:)` as always.
 ///
-/// It never reports a problem of its own. Whenever any step has the least doubt (an unusual
-/// spelling, a problem of shape or meaning anywhere) it returns nil, and the caller reads the
-/// whole document the full way, so messages, paths and positions are exactly the full
-/// reader's. For a document both accept, the two give equal overviews (tested on generated and
-/// mutated documents in `Tests/BlockSpecTests/FastPath`).
+/// It never reports a problem of its own. Whenever it has the least doubt about the shape (an
+/// unusual spelling, a problem of syntax or shape anywhere) it returns nil, and the caller reads
+/// the whole document the full way, so messages, paths and positions are exactly the full
+/// reader's. Once it has read the shape, the overview is the one the full reader would build
+/// (tested on generated and mutated documents in `Tests/BlockSpecTests/FastPath`), so the
+/// problems of meaning it returns (dates out of order, say) are the ones the full way would
+/// find, without parsing a large document a second time to find them.
 enum FastOverviewDecoder {
-  static func decode(_ bytes: [UInt8]) -> Overview? {
+  /// A document whose shape the fast path read: valid, or with these problems of meaning.
+  enum Outcome {
+    case overview(Overview)
+    case invalid(ProblemList)
+  }
+
+  static func decode(_ bytes: [UInt8]) -> Outcome? {
     guard let skeleton = OverviewSkeleton.split(bytes),
       case .success(let document) = JSONParser.parse(skeleton.bytes)
     else { return nil }
@@ -26,7 +34,17 @@ enum FastOverviewDecoder {
       case .previousPoints: overview.periods[range]?.previousPoints = series.points
       }
     }
-    guard overview.problems().isEmpty else { return nil }
-    return overview
+    let problems = overview.problems(limit: DocumentError.listLimit)
+    return problems.isEmpty ? .overview(overview) : .invalid(problems)
+  }
+
+  /// The overview the quick way read, nil when the full reader must read `bytes`, or the
+  /// problems of meaning it found, as `Overview.decode` throws them.
+  static func decode(_ bytes: [UInt8], source: String) throws(DocumentError) -> Overview? {
+    switch decode(bytes) {
+    case .overview(let overview)?: return overview
+    case .invalid(let problems)?: throw DocumentError(source: source, problems)
+    case nil: return nil
+    }
   }
 }

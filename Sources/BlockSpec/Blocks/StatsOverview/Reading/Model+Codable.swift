@@ -1,5 +1,5 @@
-import JSONDocuments
 import Foundation
+import JSONDocuments
 
 // `Codable` for the model types, in the same shape as `Overview.decode` and `encodedJSON`, so a
 // host can embed an overview in its own Codable payloads. Decoding checks shape with the same
@@ -51,7 +51,7 @@ private func decodeModel<T>(
     throw DecodingError.dataCorrupted(
       .init(
         codingPath: decoder.codingPath,
-        debugDescription: reader.problems.map(\.description).joined(separator: "\n")))
+        debugDescription: reader.problems.listed.map(\.description).joined(separator: "\n")))
   }
   return result
 }

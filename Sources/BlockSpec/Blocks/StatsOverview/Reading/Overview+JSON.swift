@@ -1,21 +1,22 @@
-import JSONDocuments
 import Foundation
+import JSONDocuments
 
 extension Overview {
   /// Reads an overview from its JSON form (`docs/overview-format.md`) and validates it.
   ///
   /// - Parameter source: the file name messages start with ("overview.json", "-" for stdin).
-  /// - Throws: every problem found, each with its JSON path: syntax first (which stops
+  /// - Throws: the problems found, each with its JSON path: syntax first (which stops
   ///   reading), then shape (missing, unknown or mistyped members), then meaning (order of
-  ///   dates, currency codes, ids…), the last only when the shape is right.
+  ///   dates, currency codes, ids…), the last only when the shape is right. The first
+  ///   `DocumentError.listLimit` are written out, the rest counted by kind.
   public static func decode(from data: Data, source: String) throws(DocumentError) -> Overview {
-    if let problem = OverviewInputLimits.problem(byteCount: data.count) {
-      throw DocumentError(source: source, problems: [problem])
+    guard data.count <= maximumInputSize else {
+      throw .inputTooLarge(source: source, byteCount: data.count, document: inputNoun)
     }
     let bytes = Array(data)
-    // Plain documents take the quick way (FastOverviewDecoder); anything it doubts is read in
-    // full here.
-    if let overview = FastOverviewDecoder.decode(bytes) { return overview }
+    // Plain documents take the quick way (FastOverviewDecoder), which reports problems of
+    // meaning itself; anything it doubts is read in full here.
+    if let overview = try FastOverviewDecoder.decode(bytes, source: source) { return overview }
     return try read(ParsedDocument.parse(bytes, source: source).value, source: source)
   }
 
@@ -23,7 +24,7 @@ extension Overview {
   static func read(_ document: JSONValue, source: String) throws(DocumentError) -> Overview {
     var reader = DocumentReader()
     guard let overview = reader.overview(document, at: JSONPath()), reader.problems.isEmpty else {
-      throw DocumentError(source: source, problems: reader.problems)
+      throw DocumentError(source: source, reader.problems)
     }
     try overview.validate(source: source)
     return overview

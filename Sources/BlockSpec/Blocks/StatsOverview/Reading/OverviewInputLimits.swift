@@ -7,14 +7,7 @@ extension Overview {
   public static let maximumInputSize = DocumentLimits.maximumSize
 }
 
-/// The size check every overview's bytes pass before they are parsed.
-enum OverviewInputLimits {
-  /// What the format expects of the input's size, in the words of every size error.
-  static let expected = "an overview of at most \(Overview.maximumInputSize) bytes"
-
-  /// The problem with input of `byteCount` bytes, or nil when it is within the limit.
-  static func problem(byteCount: Int) -> DocumentError.Problem? {
-    guard byteCount > Overview.maximumInputSize else { return nil }
-    return DocumentError.Problem(path: "", expected: expected, found: "\(byteCount) bytes")
-  }
+extension Overview {
+  /// How the size error names an overview: `expected an overview of at most 16777216 bytes`.
+  static let inputNoun = "an overview"
 }
