@@ -14,11 +14,16 @@ extension LayoutNode {
     public var cornerRadius: TokenLength
     /// Inner padding on all four edges.
     public var padding: TokenLength
+    /// The surface's shadow (the dashboard's cards sit at `e1`); absent: flat (2.1).
+    public var elevation: ElevationValue?
 
-    public init(background: ColorValue, cornerRadius: TokenLength, padding: TokenLength) {
+    public init(
+      background: ColorValue, cornerRadius: TokenLength, padding: TokenLength, elevation: ElevationValue? = nil
+    ) {
       self.background = background
       self.cornerRadius = cornerRadius
       self.padding = padding
+      self.elevation = elevation
     }
   }
 

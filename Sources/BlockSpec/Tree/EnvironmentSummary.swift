@@ -24,6 +24,9 @@ public struct EnvironmentSummary: Hashable, Codable, Sendable {
   public var scrubIndex: Int?
   /// The host closures passed: `retry`, `selectMetric`.
   public var actions: [String]
+  /// A block's own state beyond the fields above, by name, each value in its canonical spelling
+  /// (the dashboard's `scrollOffset`, `openRow`, `refresh`…); absent for blocks without (2.1).
+  public var blockState: [String: String]?
 
   public enum PhaseName: String, Codable, Sendable {
     case loaded, loading, failed

@@ -44,6 +44,11 @@ public struct LayoutNode: Hashable, Sendable {
     case segmented(Segmented)
     case segment(Segment)
     case button(Button)
+    case navigationBar(NavigationBar)
+    case scroll(Scroll)
+    case refresh(Refresh)
+    case swipeRow(SwipeRow)
+    case divider(Divider)
   }
 
   /// The kind's name as the JSON spells it.
@@ -51,6 +56,7 @@ public struct LayoutNode: Hashable, Sendable {
 
   public enum Kind: String, Codable, Sendable, CaseIterable {
     case section, card, stack, grid, spacer, text, icon, ghost, chart, segmented, segment, button
+    case navigationBar, scroll, refresh, swipeRow, divider
   }
 
   /// This node and every node under it, depth first, parents before children.
@@ -89,6 +95,11 @@ extension LayoutNode.Content {
     case .segmented: .segmented
     case .segment: .segment
     case .button: .button
+    case .navigationBar: .navigationBar
+    case .scroll: .scroll
+    case .refresh: .refresh
+    case .swipeRow: .swipeRow
+    case .divider: .divider
     }
   }
 }
@@ -97,6 +108,7 @@ extension LayoutNode: Codable {
   private enum CodingKeys: String, CodingKey {
     case id, kind, children, columnSpan, accessibility, action, haptics, transitions
     case section, card, stack, grid, spacer, text, icon, ghost, chart, segmented, segment, button
+    case navigationBar, scroll, refresh, swipeRow, divider
   }
 
   public init(from decoder: any Decoder) throws {
@@ -116,6 +128,12 @@ extension LayoutNode: Codable {
     case .segmented: content = .segmented(try container.decode(Segmented.self, forKey: .segmented))
     case .segment: content = .segment(try container.decode(Segment.self, forKey: .segment))
     case .button: content = .button(try container.decode(Button.self, forKey: .button))
+    case .navigationBar:
+      content = .navigationBar(try container.decode(NavigationBar.self, forKey: .navigationBar))
+    case .scroll: content = .scroll(try container.decode(Scroll.self, forKey: .scroll))
+    case .refresh: content = .refresh(try container.decode(Refresh.self, forKey: .refresh))
+    case .swipeRow: content = .swipeRow(try container.decode(SwipeRow.self, forKey: .swipeRow))
+    case .divider: content = .divider(try container.decode(Divider.self, forKey: .divider))
     }
     children = try container.decodeIfPresent([LayoutNode].self, forKey: .children) ?? []
     columnSpan = try container.decodeIfPresent(Int.self, forKey: .columnSpan)
@@ -142,6 +160,11 @@ extension LayoutNode: Codable {
     case .segmented(let payload): try container.encode(payload, forKey: .segmented)
     case .segment(let payload): try container.encode(payload, forKey: .segment)
     case .button(let payload): try container.encode(payload, forKey: .button)
+    case .navigationBar(let payload): try container.encode(payload, forKey: .navigationBar)
+    case .scroll(let payload): try container.encode(payload, forKey: .scroll)
+    case .refresh(let payload): try container.encode(payload, forKey: .refresh)
+    case .swipeRow(let payload): try container.encode(payload, forKey: .swipeRow)
+    case .divider(let payload): try container.encode(payload, forKey: .divider)
     }
     if !children.isEmpty { try container.encode(children, forKey: .children) }
     try container.encodeIfPresent(columnSpan, forKey: .columnSpan)

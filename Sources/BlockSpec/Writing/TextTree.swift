@@ -38,10 +38,15 @@ enum TextTreeFormat {
     case .section(let section):
       return ["block=\(section.block)"]
     case .card(let card):
-      return [
+      var parts = [
         "bg=\(color(card.background))", "radius=\(length(card.cornerRadius))",
         "padding=\(length(card.padding))",
       ]
+      if let elevation = card.elevation {
+        parts.append(
+          "shadow=\(elevation.token)(\(elevation.color) y=\(number(elevation.y)) blur=\(number(elevation.blur)))")
+      }
+      return parts
     case .stack(let stack):
       var parts = [
         stack.axis.rawValue, "spacing=\(length(stack.spacing))", "align=\(stack.alignment.rawValue)",
@@ -96,10 +101,12 @@ enum TextTreeFormat {
       }
       return parts
     case .segmented(let segmented):
-      return [
+      var parts = [
         "plate=\(color(segmented.plate.color)) plateRadius=\(length(segmented.plate.cornerRadius))",
         "minHeight=\(number(segmented.minHeight))",
       ]
+      if let track = segmented.track { parts.append("track=\(color(track.color))") }
+      return parts
     case .segment(let segment):
       var parts = [quoted(segment.title)]
       if segment.selected { parts.append("selected") }
@@ -115,6 +122,8 @@ enum TextTreeFormat {
       if !button.enabled { parts.append("disabled") }
       if let indicator = button.indicator { parts.append("indicator=\(indicator.rawValue)") }
       return parts
+    case .navigationBar, .scroll, .refresh, .swipeRow, .divider:
+      return screenContent(content)
     }
   }
 
@@ -133,6 +142,9 @@ enum TextTreeFormat {
       parts.append("chart(\(quoted(chart.title)) series=\(counts) summary=\(quoted(chart.summary)))")
     }
     if let announcement = accessibility.announcement { parts.append("announce=" + quoted(announcement)) }
+    if let actions = accessibility.customActions, !actions.isEmpty {
+      parts.append("actions=" + actions.map { quoted($0.name) }.joined(separator: ","))
+    }
     return "a11y{" + parts.joined(separator: " ") + "}"
   }
 
@@ -147,6 +159,8 @@ enum TextTreeFormat {
     var text =
       "anim=\(transition.effect.rawValue)@\(transition.event.rawValue):\(motion.token)"
       + "(\(motion.kind.rawValue) \(number(motion.duration))s)"
+    if let delay = transition.delay { text += "+\(number(delay))s" }
+    if let offset = transition.offset { text += "↑\(number(offset))" }
     if let fallback = transition.reduceMotion {
       text +=
         "/rm:\(fallback.effect.rawValue)(\(fallback.motion.kind.rawValue) \(number(fallback.motion.duration))s)"

@@ -14,6 +14,10 @@ extension TreeJSONWriter {
     write(card.background)
     key("cornerRadius", in: &o)
     write(card.cornerRadius)
+    if let elevation = card.elevation {
+      key("elevation", in: &o)
+      write(elevation)
+    }
     key("padding", in: &o)
     write(card.padding)
     endObject(o)
@@ -88,6 +92,15 @@ extension TreeJSONWriter {
     key("cornerRadius", in: &plate)
     write(segmented.plate.cornerRadius)
     endObject(plate)
+    if let track = segmented.track {
+      key("track", in: &o)
+      var t = beginObject()
+      key("color", in: &t)
+      write(track.color)
+      key("cornerRadius", in: &t)
+      write(track.cornerRadius)
+      endObject(t)
+    }
     endObject(o)
   }
 

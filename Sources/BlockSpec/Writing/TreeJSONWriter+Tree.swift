@@ -25,6 +25,15 @@ extension TreeJSONWriter {
       string(action)
     }
     endArray(actions)
+    if let state = environment.blockState {
+      key("blockState", in: &o)
+      var b = beginObject()
+      for name in state.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        dataKey(name, in: &b)
+        string(state[name] ?? "")
+      }
+      endObject(b)
+    }
     member("dynamicTypeSize", environment.dynamicTypeSize, in: &o)
     if let description = environment.errorDescription { member("errorDescription", description, in: &o) }
     member("locale", environment.locale, in: &o)
@@ -112,6 +121,28 @@ extension TreeJSONWriter {
       writeMembers(of: node, kind: "text", in: &o)
       key("text", in: &o)
       write(text)
+    case .divider(let divider):
+      writeChildren(of: node, in: &o)
+      key("divider", in: &o)
+      write(divider)
+      writeHaptics(of: node, in: &o)
+      writeIdentity(of: node, kind: "divider", in: &o)
+    case .navigationBar(let bar):
+      writeMembers(of: node, kind: "navigationBar", in: &o)
+      key("navigationBar", in: &o)
+      write(bar)
+    case .refresh(let refresh):
+      writeMembers(of: node, kind: "refresh", in: &o)
+      key("refresh", in: &o)
+      write(refresh)
+    case .scroll(let scroll):
+      writeMembers(of: node, kind: "scroll", in: &o)
+      key("scroll", in: &o)
+      write(scroll)
+    case .swipeRow(let row):
+      writeMembers(of: node, kind: "swipeRow", in: &o)
+      key("swipeRow", in: &o)
+      write(row)
     }
     writeTransitions(of: node, in: &o)
     endObject(o)

@@ -56,7 +56,7 @@ struct EncodingTests {
     let tree = scenario.compile(reduceMotion: scenario.name.count.isMultiple(of: 2))
     let data = tree.jsonData()
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    #expect(object["schema"] as? String == LayoutTree.currentSchemaVersion)
+    #expect(object["schema"] as? String == LayoutTree.baseSchemaVersion)
     #expect(try LayoutTree(jsonData: data) == tree)
     #expect(try LayoutTree(jsonData: tree.jsonData(pretty: true)) == tree)
     #expect(try LayoutTree(jsonData: data).jsonData() == data)

@@ -219,13 +219,13 @@ struct OverviewReader {
 
   /// Reads an optional member: absent and `null` are both "not given" (`.some(nil)`); a
   /// member that fails to read is `nil`.
-  private static func given<T>(_ value: JSONValue?, _ read: (JSONValue) -> T?) -> T?? {
+  static func given<T>(_ value: JSONValue?, _ read: (JSONValue) -> T?) -> T?? {
     guard let value, value != .null else { return .some(nil) }
     guard let result = read(value) else { return nil }
     return .some(result)
   }
 
-  private mutating func array<T>(
+  mutating func array<T>(
     _ value: JSONValue, at path: JSONPath, expected: String,
     _ read: (inout Self, JSONValue, JSONPath) -> T?
   ) -> [T]? {
@@ -250,7 +250,7 @@ struct OverviewReader {
   /// should not pass silently) and missing required ones; nil only when `value` is no object.
   /// Readers go on reading the members they know after a problem, to report them all, and
   /// return nil when `problems` grew while they read.
-  private mutating func members(
+  mutating func members(
     _ value: JSONValue, at path: JSONPath, expected: String, allowed: [String], required: [String]
   ) -> [String: JSONValue]? {
     guard case .object(let list) = value else {
