@@ -57,7 +57,9 @@ enum ActivityPart {
     let release = open.map { geometry.release($0.reveal) } ?? .close
     let fraction = geometry.rowWidth > 0 ? Precision.fraction(reveal / geometry.rowWidth) : 0
 
-    let date = screen.words(for: [row.date]).scrubLabel(for: row.date)
+    // A row's moment to the hour, whatever the list's spacing: "Tue, Dec 1 at 9 AM".
+    let date = DateWording(cadence: .hourly, locale: screen.locale, timeZone: context.environment.timeZone)
+      .scrubLabel(for: row.date)
     var texts = [
       LayoutNode(
         id: NodeID.child(id, ".title"),
@@ -78,7 +80,7 @@ enum ActivityPart {
       LayoutNode(
         id: NodeID.child(id, ".icon"), .icon(.init(symbol: row.symbol, font: context.font(.body), color: screen.tint))),
       LayoutNode(
-        id: NodeID.child(id, ".text"), .stack(.init(axis: .vertical, spacing: TokenLength(token: "space.none", value: 2), alignment: .leading)),
+        id: NodeID.child(id, ".text"), .stack(.init(axis: .vertical, spacing: context.space(.xs), alignment: .leading)),
         children: texts),
     ]
     var amountText: String?
