@@ -61,7 +61,8 @@ struct LayoutPass {
     case .refresh(let refresh):
       return Measured(id: node.id, width: width, height: max(0, refresh.inset))
     case .swipeRow(let row):
-      var content = vertical(node, spacing: 0, alignment: .leading, minHeight: row.minHeight, width: width, fills: true)
+      var content = vertical(
+        node, spacing: 0, alignment: .leading, minHeight: row.minHeight, width: width, fills: true)
       content.width = width
       return content
     case .divider(let divider):

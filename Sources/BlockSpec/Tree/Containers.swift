@@ -18,7 +18,8 @@ extension LayoutNode {
     public var elevation: ElevationValue?
 
     public init(
-      background: ColorValue, cornerRadius: TokenLength, padding: TokenLength, elevation: ElevationValue? = nil
+      background: ColorValue, cornerRadius: TokenLength, padding: TokenLength,
+      elevation: ElevationValue? = nil
     ) {
       self.background = background
       self.cornerRadius = cornerRadius

@@ -5,7 +5,8 @@ extension TextTreeFormat {
     case .navigationBar(let bar):
       let collapse = bar.collapse
       return [
-        quoted(bar.title), "font=\(font(bar.font))", "color=\(color(bar.color))", "bg=\(color(bar.background))",
+        quoted(bar.title), "font=\(font(bar.font))", "color=\(color(bar.color))",
+        "bg=\(color(bar.background))",
         "separator=\(color(bar.separator))", "h=\(number(bar.height))",
         "collapse=\(collapse.source)@\(number(collapse.start))...\(number(collapse.end))"
           + " progress=\(number(collapse.progress))",

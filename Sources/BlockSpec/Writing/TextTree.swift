@@ -44,7 +44,8 @@ enum TextTreeFormat {
       ]
       if let elevation = card.elevation {
         parts.append(
-          "shadow=\(elevation.token)(\(elevation.color) y=\(number(elevation.y)) blur=\(number(elevation.blur)))")
+          "shadow=\(elevation.token)(\(elevation.color) y=\(number(elevation.y)) blur=\(number(elevation.blur)))"
+        )
       }
       return parts
     case .stack(let stack):

@@ -12,7 +12,8 @@ enum DashboardFixtures {
   static let dark = try! Theme.shipped(named: "dark")
 
   static func compile(
-    _ model: DashboardModel = sample, theme: Theme = light, environment: BlockEnvironment = BlockEnvironment(width: 390),
+    _ model: DashboardModel = sample, theme: Theme = light,
+    environment: BlockEnvironment = BlockEnvironment(width: 390),
     state: DashboardState = DashboardState()
   ) -> LayoutTree {
     DashboardBlock.compile(model, theme: theme, environment: environment, state: state)
@@ -34,13 +35,16 @@ enum DashboardFixtures {
     var random = SplitMix64(seed: 5)
     let start = today.addingTimeInterval(-365 * 86_400)
     let points = (0..<105_120).map { index in
-      Point(date: start.addingTimeInterval(Double(index) * 300), value: 100 + 40 * sin(Double(index) / 288) + 10 * random.unit())
+      Point(
+        date: start.addingTimeInterval(Double(index) * 300),
+        value: 100 + 40 * sin(Double(index) / 288) + 10 * random.unit())
     }
     for range in TimeRange.allCases { model.chart.series[range] = points }
     model.chart.totals = [:]
     model.activity = (0..<rows).map { index in
       DashboardActivity(
-        id: "row-\(index)", title: "Order #\(2000 + index)", detail: "Paid by card", date: today.addingTimeInterval(-Double(index) * 3600),
+        id: "row-\(index)", title: "Order #\(2000 + index)", detail: "Paid by card",
+        date: today.addingTimeInterval(-Double(index) * 3600),
         symbol: "cart", amount: Double(index) * 3.5 + 10)
     }
     return model

@@ -42,7 +42,8 @@ public enum DashboardBlock {
         ranges: screen.offered, selectedRange: state.selectedRange, scrubIndex: screen.scrub, actions: []))
     summary.width = context.width
     summary.blockState = blockState(state)
-    let treeState: LayoutTree.State = screen.range == nil ? .empty : screen.scrub != nil ? .scrubbing : .loaded
+    let treeState: LayoutTree.State =
+      screen.range == nil ? .empty : screen.scrub != nil ? .scrubbing : .loaded
     return LayoutTree(
       schemaVersion: LayoutTree.currentSchemaVersion, block: name, theme: theme.name, state: treeState,
       range: screen.range, environment: summary, root: root)

@@ -51,7 +51,8 @@ struct DashboardScreen {
   func card(id: String, children: [LayoutNode], transitions: [NodeTransition]) -> LayoutNode {
     let shadow = context.theme.elevation(.e1)
     let elevation = ElevationValue(
-      token: "elevation.e1", color: shadow.color.hex, x: Precision.points(shadow.x), y: Precision.points(shadow.y),
+      token: "elevation.e1", color: shadow.color.hex, x: Precision.points(shadow.x),
+      y: Precision.points(shadow.y),
       blur: Precision.points(shadow.blur), spread: Precision.points(shadow.spread))
     return LayoutNode(
       id: id,

@@ -94,13 +94,15 @@ struct LineChartPart {
   func empty() -> LayoutNode {
     LayoutNode(
       id: style.id + ".empty",
-      .stack(.init(axis: .vertical, spacing: context.space(.xs), alignment: .center, minHeight: style.height)),
+      .stack(
+        .init(axis: .vertical, spacing: context.space(.xs), alignment: .center, minHeight: style.height)),
       children: [
         LayoutNode(
           id: style.id + ".empty.text",
           .text(
             .init(
-              string: style.emptySentence, font: context.font(.subhead), color: context.color(.textSecondary))))
+              string: style.emptySentence, font: context.font(.subhead), color: context.color(.textSecondary))
+          ))
       ],
       transitions: style.emptyTransitions)
   }

@@ -44,7 +44,8 @@ enum RangeControlPart {
       id: "range",
       .segmented(
         .init(
-          plate: .init(color: context.color(style.plate), cornerRadius: context.radius(.sm)), minHeight: minHeight,
+          plate: .init(color: context.color(style.plate), cornerRadius: context.radius(.sm)),
+          minHeight: minHeight,
           track: style.track.map { .init(color: context.color($0), cornerRadius: context.radius(.md)) })),
       children: segments,
       accessibility: Accessibility(element: .contain),

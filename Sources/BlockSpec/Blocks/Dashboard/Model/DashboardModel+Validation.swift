@@ -28,7 +28,8 @@ extension DashboardModel {
     if let subtitle { v.nonEmpty(subtitle, at: JSONPath() + "subtitle", what: "subtitle") }
     let metricsPath = JSONPath() + "metrics"
     if metrics.count > Self.maximumMetrics {
-      v.fail(metricsPath, expected: "at most \(Self.maximumMetrics) metrics", found: "\(metrics.count) metrics")
+      v.fail(
+        metricsPath, expected: "at most \(Self.maximumMetrics) metrics", found: "\(metrics.count) metrics")
     }
     var metricIDs: [String: Int] = [:]
     for (index, metric) in metrics.enumerated() {
@@ -100,7 +101,9 @@ private struct DashboardValidator {
     if !number.isFinite { fail(path, expected: "a finite number", found: "\(number)") }
   }
 
-  mutating func unique(_ id: String, at path: JSONPath, index: Int, in seen: inout [String: Int], list: String) {
+  mutating func unique(
+    _ id: String, at path: JSONPath, index: Int, in seen: inout [String: Int], list: String
+  ) {
     nonEmpty(id, at: path, what: "id")
     if let earlier = seen[id] {
       fail(path, expected: "an id not used by \(list)[\(earlier)]", found: JSONWriter.quoted(id))
@@ -113,7 +116,8 @@ private struct DashboardValidator {
   mutating func format(_ format: Format, at path: JSONPath) {
     for problem in Overview(label: "-", format: format, periods: [:]).problems() {
       let suffix = problem.path.dropFirst("format".count)
-      problems.append(.init(path: path.description + suffix, expected: problem.expected, found: problem.found))
+      problems.append(
+        .init(path: path.description + suffix, expected: problem.expected, found: problem.found))
     }
   }
 
@@ -129,7 +133,8 @@ private struct DashboardValidator {
     let period = Period(points: points)
     for problem in Overview(label: "-", format: .compact, periods: [.week: period]).problems() {
       let suffix = problem.path.dropFirst("periods.1W.points".count)
-      problems.append(.init(path: path.description + suffix, expected: problem.expected, found: problem.found))
+      problems.append(
+        .init(path: path.description + suffix, expected: problem.expected, found: problem.found))
     }
   }
 }

@@ -118,7 +118,8 @@ public enum RefreshCycle {
   public static func phase(_ state: DashboardState.RefreshState) -> Phase {
     switch state {
     case .idle: .idle
-    case .pulling(let distance): distance.isFinite && distance >= threshold ? .armed : distance > 0 ? .pulling : .idle
+    case .pulling(let distance):
+      distance.isFinite && distance >= threshold ? .armed : distance > 0 ? .pulling : .idle
     case .refreshing: .refreshing
     case .finished: .finished
     }

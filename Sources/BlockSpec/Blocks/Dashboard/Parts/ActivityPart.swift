@@ -41,7 +41,8 @@ enum ActivityPart {
       id: "activity",
       children: [
         LayoutNode(
-          id: "activity.content", .stack(.init(axis: .vertical, spacing: context.space(.sm), alignment: .leading)),
+          id: "activity.content",
+          .stack(.init(axis: .vertical, spacing: context.space(.sm), alignment: .leading)),
           children: children, accessibility: Accessibility(element: .contain))
       ],
       transitions: DashboardMotion.reveal(order: order, in: context))
@@ -64,7 +65,9 @@ enum ActivityPart {
       LayoutNode(
         id: NodeID.child(id, ".title"),
         .text(
-          .init(string: row.title, font: context.font(.body, weight: .medium), color: context.color(.textPrimary))))
+          .init(
+            string: row.title, font: context.font(.body, weight: .medium), color: context.color(.textPrimary))
+        ))
     ]
     if let detail = row.detail {
       texts.append(
@@ -76,26 +79,45 @@ enum ActivityPart {
       LayoutNode(
         id: NodeID.child(id, ".date"),
         .text(.init(string: date, font: context.font(.caption), color: context.color(.textTertiary)))))
-    var line = [
-      LayoutNode(
-        id: NodeID.child(id, ".icon"), .icon(.init(symbol: row.symbol, font: context.font(.body), color: screen.tint))),
-      LayoutNode(
-        id: NodeID.child(id, ".text"), .stack(.init(axis: .vertical, spacing: context.space(.xs), alignment: .leading)),
-        children: texts),
-    ]
+    let icon = LayoutNode(
+      id: NodeID.child(id, ".icon"),
+      .icon(.init(symbol: row.symbol, font: context.font(.body), color: screen.tint)))
+    let textStack = LayoutNode(
+      id: NodeID.child(id, ".text"),
+      .stack(.init(axis: .vertical, spacing: context.space(.xs), alignment: .leading)),
+      children: texts)
+    var amountNode: LayoutNode?
     var amountText: String?
     if let amount = row.amount {
       let text = screen.figure(amount, row.format ?? screen.model.chart.format)
       amountText = text
-      line.append(LayoutNode(id: NodeID.child(id, ".spacer"), .spacer(.init(minLength: context.theme.space(.sm)))))
-      line.append(
-        LayoutNode(
-          id: NodeID.child(id, ".amount"),
-          .text(
-            .init(
-              string: text, font: context.font(.body, monospacedDigits: true), color: context.color(.textPrimary),
-              lineLimit: 1, numericRoll: true)),
-          transitions: DashboardMotion.roll(in: context)))
+      amountNode = LayoutNode(
+        id: NodeID.child(id, ".amount"),
+        .text(
+          .init(
+            string: text, font: context.font(.body, monospacedDigits: true),
+            color: context.color(.textPrimary),
+            lineLimit: 1, minimumScaleFactor: 0.5, numericRoll: true)),
+        transitions: DashboardMotion.roll(in: context))
+    }
+    let content: LayoutNode
+    if fitsOnOneRow(icon: icon, texts: texts, amount: amountNode, width: geometry.rowWidth, context: context)
+    {
+      var line = [icon, textStack]
+      if let amountNode {
+        line.append(
+          LayoutNode(id: NodeID.child(id, ".spacer"), .spacer(.init(minLength: context.theme.space(.sm)))))
+        line.append(amountNode)
+      }
+      content = LayoutNode(
+        id: NodeID.child(id, ".content"),
+        .stack(.init(axis: .horizontal, spacing: context.space(.md), alignment: .center)), children: line)
+    } else {
+      // Large text: the symbol, the words and the amount one under another, as lists do.
+      content = LayoutNode(
+        id: NodeID.child(id, ".content"),
+        .stack(.init(axis: .vertical, spacing: context.space(.xs), alignment: .leading)),
+        children: [icon, textStack] + [amountNode].compactMap { $0 })
     }
 
     let actionFont = context.font(.caption, weight: .semibold, clamp: .upTo(.accessibility1))
@@ -103,7 +125,8 @@ enum ActivityPart {
     let shares: (archive: Double, delete: Double) = fullSwipe ? (0, reveal) : (reveal / 2, reveal / 2)
     let actions = [
       LayoutNode.SwipeAction(
-        action: Action(id: .archive, payload: payload), title: "Archive", symbol: "archivebox", font: actionFont,
+        action: Action(id: .archive, payload: payload), title: "Archive", symbol: "archivebox",
+        font: actionFont,
         foreground: context.color(.surface), background: context.color(.textSecondary),
         width: SwipeGeometry.actionWidth, revealedWidth: Precision.points(shares.archive)),
       LayoutNode.SwipeAction(
@@ -123,13 +146,10 @@ enum ActivityPart {
           fullSwipeFraction: SwipeGeometry.fullSwipeFraction, fullSwipe: fullSwipe, open: open != nil,
           release: release, claimDistance: SwipeGeometry.claimDistance,
           horizontalDominance: SwipeGeometry.horizontalDominance,
-          settle: DashboardMotion.designed("swipeRelease", DashboardMotion.release, reduceMotion: context.reduceMotion),
+          settle: DashboardMotion.designed(
+            "swipeRelease", DashboardMotion.release, reduceMotion: context.reduceMotion),
           minHeight: rowMinHeight)),
-      children: [
-        LayoutNode(
-          id: NodeID.child(id, ".content"),
-          .stack(.init(axis: .horizontal, spacing: context.space(.md), alignment: .center)), children: line)
-      ],
+      children: [content],
       accessibility: Accessibility(
         label: row.title, value: value, hint: open != nil ? "Double-tap to close" : nil, element: .combine,
         customActions: [
@@ -138,5 +158,28 @@ enum ActivityPart {
         ]),
       action: open != nil ? Action(id: .closeRow, payload: payload) : nil,
       transitions: DashboardMotion.removal(in: context))
+  }
+
+  /// Whether a row's symbol, words and amount sit side by side at this size and width: the
+  /// amount takes at most half of what the symbol and the gaps leave (the share a row gives
+  /// it), and every word of the texts fits in the rest. Otherwise they stack.
+  static func fitsOnOneRow(
+    icon: LayoutNode, texts: [LayoutNode], amount: LayoutNode?, width: Double, context: CompileContext
+  ) -> Bool {
+    let measurer = RuleMeasurer.inter
+    let iconWidth = (icon.icon?.font.size ?? 0) * LayoutMetrics.iconWidthEm
+    let gap = context.theme.space(.md)
+    var available = width - iconWidth - gap
+    var amountWidth = 0.0
+    if let text = amount?.text {
+      available -= 2 * gap + context.theme.space(.sm)
+      amountWidth = measurer.width(of: measurer.figure(text.string, font: text.font), font: text.font)
+      if amountWidth > available / 2 { return false }
+    }
+    let room = available - amountWidth
+    return texts.allSatisfy { node in
+      guard let text = node.text else { return true }
+      return measurer.wordsFit(text.string, font: text.font, width: room)
+    }
   }
 }

@@ -64,7 +64,8 @@ enum DashboardMotion {
   /// The main chart re-drawing on a range change: a cross-fade on `motion.standard`; nothing
   /// under Reduce Motion (D-9).
   static func chart(in context: CompileContext) -> [NodeTransition] {
-    context.reduceMotion ? [] : [NodeTransition(event: .rangeChange, effect: .crossFade, motion: context.motion(.standard))]
+    context.reduceMotion
+      ? [] : [NodeTransition(event: .rangeChange, effect: .crossFade, motion: context.motion(.standard))]
   }
 
   /// The range picker's plate sliding on `motion.standard` (D-5); a fade under Reduce Motion.

@@ -26,7 +26,10 @@ enum GreetingPart {
     var children = [
       LayoutNode(
         id: "greeting.title",
-        .text(.init(string: screen.model.greeting, font: context.display(displaySize), color: context.color(.textPrimary))),
+        .text(
+          .init(
+            string: screen.model.greeting, font: context.display(displaySize),
+            color: context.color(.textPrimary))),
         accessibility: Accessibility(traits: [.header]))
     ]
     if let subtitle = screen.model.subtitle {
@@ -53,7 +56,8 @@ enum GreetingPart {
         .init(
           title: screen.model.greeting, font: context.font(.headline), color: context.color(.textPrimary),
           background: context.color(.bg), separator: context.color(.separator),
-          collapse: .init(source: "greeting.title", start: collapse.start, end: collapse.end, progress: progress),
+          collapse: .init(
+            source: "greeting.title", start: collapse.start, end: collapse.end, progress: progress),
           ownsStack: screen.state.wrapsInNavigationStack, height: barHeight)),
       accessibility: progress >= 1
         ? Accessibility(label: screen.model.greeting, traits: [.header]) : .hiddenNode)

@@ -40,7 +40,8 @@ enum MainChartPart {
       id: "chart.card",
       children: [
         LayoutNode(
-          id: "chart.content", .stack(.init(axis: .vertical, spacing: context.space(.md), alignment: .leading)),
+          id: "chart.content",
+          .stack(.init(axis: .vertical, spacing: context.space(.md), alignment: .leading)),
           children: children)
       ],
       transitions: DashboardMotion.reveal(order: order, in: context))

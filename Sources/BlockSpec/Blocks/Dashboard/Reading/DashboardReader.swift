@@ -86,7 +86,9 @@ struct DashboardReader {
         reader.number(item, at: itemPath)
       }
     }
-    let symbol = OverviewReader.given(m["symbol"]) { base.string($0, at: path + "symbol", expected: "a symbol") }
+    let symbol = OverviewReader.given(m["symbol"]) {
+      base.string($0, at: path + "symbol", expected: "a symbol")
+    }
     guard problems.count == before, let id, let label, let number, let format, let change, let increaseIsGood,
       let series, let symbol
     else { return nil }
@@ -99,7 +101,8 @@ struct DashboardReader {
     let before = problems.count
     guard
       let m = base.members(
-        value, at: path, expected: "a chart object", allowed: ["label", "format", "increaseIsGood", "ranges"],
+        value, at: path, expected: "a chart object",
+        allowed: ["label", "format", "increaseIsGood", "ranges"],
         required: ["label", "format", "ranges"])
     else { return nil }
     let label = base.string(m["label"], at: path + "label", expected: "a label")
@@ -150,12 +153,15 @@ struct DashboardReader {
     else { return nil }
     let id = base.string(m["id"], at: path + "id", expected: "an id")
     let title = base.string(m["title"], at: path + "title", expected: "a title")
-    let detail = OverviewReader.given(m["detail"]) { base.string($0, at: path + "detail", expected: "a detail") }
+    let detail = OverviewReader.given(m["detail"]) {
+      base.string($0, at: path + "detail", expected: "a detail")
+    }
     let date = m["date"].flatMap { base.date($0, at: path + "date") }
     let symbol = base.string(m["symbol"], at: path + "symbol", expected: "an SF Symbol name")
     let amount = OverviewReader.given(m["amount"]) { base.number($0, at: path + "amount") }
     let format = OverviewReader.given(m["format"]) { base.format($0, at: path + "format") }
-    guard problems.count == before, let id, let title, let detail, let date, let symbol, let amount, let format
+    guard problems.count == before, let id, let title, let detail, let date, let symbol, let amount,
+      let format
     else { return nil }
     return DashboardActivity(
       id: id, title: title, detail: detail, date: date, symbol: symbol, amount: amount, format: format)

@@ -94,7 +94,7 @@ extension DashboardModel {
       ("customer-ana", "New customer", "Ana Lima signed up", 8.2, "person.badge.plus", nil),
       ("order-1041", "Order #1041", "Paid by Apple Pay · 1 item", 7.5, "cart", 32.5),
       ("refund-1038", "Refund", "Order #1038 · damaged in transit", 4.1, "arrow.uturn.backward", -45),
-      ("review-311", "New review", "★★★★★ “Fast delivery”", 1.3, "star", nil),
+      ("review-311", "New review", "5 stars · “Fast delivery”", 1.3, "star", nil),
       ("payout-27", "Payout sent", "To account ending 4821", -14, "building.columns", 3_120.4),
     ]
     let activity = rows.map { id, title, detail, hours, symbol, amount in
