@@ -10,14 +10,12 @@ import SPTheme
 /// does not draw in (it fades in), and the ghosts do not pulse at all.
 enum Motion {
   static func transition(
-    _ event: NodeTransition.Event, _ effect: NodeTransition.Effect, _ role: MotionRole,
-    in context: CompileContext
+    _ event: NodeTransition.Event, _ effect: NodeTransition.Effect, _ role: MotionRole, in context: CompileContext
   ) -> NodeTransition? {
     let fallback =
       effect == .pulse ? nil : NodeTransition.Fallback(effect: .crossFade, motion: context.fade(role))
     guard context.reduceMotion else {
-      return NodeTransition(
-        event: event, effect: effect, motion: context.motion(role), reduceMotion: fallback)
+      return NodeTransition(event: event, effect: effect, motion: context.motion(role), reduceMotion: fallback)
     }
     return fallback.map { NodeTransition(event: event, effect: $0.effect, motion: $0.motion) }
   }
