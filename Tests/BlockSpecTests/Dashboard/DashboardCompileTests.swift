@@ -147,11 +147,16 @@ struct DashboardCompileTests {
       scrollOffset: 12.5, scrubPosition: 0.25, selectedRange: .week,
       openRow: .init(id: "r", reveal: .points(30), dragging: true),
       refresh: .pulling(distance: 40), wrapsInNavigationStack: false)
-    let echo = F.compile(state: state).environment.blockState
-    #expect(
-      echo == [
-        "scrollOffset": "12.5", "scrubPosition": "0.25", "openRow": "r", "reveal": "30pt", "dragging": "true",
-        "refresh": "pulling:40", "wrapsInNavigationStack": "false",
-      ])
+    let summary = F.compile(state: state).environment
+    #expect(summary[state: "scrollOffset"] == .number(12.5))
+    #expect(summary[state: "scrubPosition"] == .number(0.25))
+    #expect(summary[state: "selectedRange"] == .string("1W"))
+    #expect(summary[state: "openRow"] == .string("r"))
+    #expect(summary[state: "reveal"] == .string("30pt"))
+    #expect(summary[state: "dragging"] == .bool(true))
+    #expect(summary[state: "refresh"] == .string("pulling"))
+    #expect(summary[state: "pull"] == .integer(40))
+    #expect(summary[state: "wrapsInNavigationStack"] == .bool(false))
+    #expect(summary[state: "scrubIndex"] != nil)
   }
 }

@@ -70,7 +70,7 @@ struct DashboardInteractionTests {
     #expect(detail.contains("Dec 1"))
     let selection = try #require(tree.node(id: "chart")?.chart?.selection)
     #expect(selection.index == 2)
-    #expect(tree.environment.scrubIndex == 2)
+    #expect(tree.environment[state: "scrubIndex"] == .integer(2))
   }
 
   @Test("D-4 the selection haptic belongs to a change of nearest sample, never to a frame")
@@ -221,6 +221,6 @@ struct DashboardInteractionTests {
     #expect(F.compile().node(id: "navigationBar")?.navigationBar?.ownsStack == true)
     let hosted = F.compile(state: DashboardState(wrapsInNavigationStack: false))
     #expect(hosted.node(id: "navigationBar")?.navigationBar?.ownsStack == false)
-    #expect(hosted.environment.blockState?["wrapsInNavigationStack"] == "false")
+    #expect(hosted.environment[state: "wrapsInNavigationStack"] == .bool(false))
   }
 }

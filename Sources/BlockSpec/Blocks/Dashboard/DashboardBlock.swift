@@ -6,6 +6,9 @@ import SPTheme
 public enum DashboardBlock {
   /// The block's name in the tree and in documents.
   public static let name = "dashboard"
+  /// Every state the block's trees can show: `empty` (no range has readings), `loaded`,
+  /// `scrubbing` (a sample under the finger).
+  public static let states: [LayoutTree.State] = [.empty, .loaded, .scrubbing]
 
   /// Compiles the screen for a theme, an environment and the screen's state. A pure function:
   /// the same inputs give the same tree, byte for byte once encoded.
@@ -36,12 +39,8 @@ public enum DashboardBlock {
     let root = LayoutNode(
       id: "block", .section(.init(block: name)), children: [GreetingPart.navigationBar(screen), scroll])
 
-    var summary = EnvironmentSummary(
-      environment,
-      state: StatsOverviewState(
-        ranges: screen.offered, selectedRange: state.selectedRange, scrubIndex: screen.scrub, actions: []))
+    var summary = EnvironmentSummary(environment, blockState: blockState(state, screen: screen))
     summary.width = context.width
-    summary.blockState = blockState(state)
     let treeState: LayoutTree.State =
       screen.range == nil ? .empty : screen.scrub != nil ? .scrubbing : .loaded
     return LayoutTree(
@@ -49,28 +48,47 @@ public enum DashboardBlock {
       range: screen.range, environment: summary, root: root)
   }
 
-  /// The state's echo in the tree's environment, each value in its canonical spelling.
-  static func blockState(_ state: DashboardState) -> [String: String] {
-    var echo: [String: String] = [
-      "scrollOffset": CanonicalJSON.number(state.scrollOffset),
-      "wrapsInNavigationStack": state.wrapsInNavigationStack ? "true" : "false",
+  /// The state's echo in the tree's environment: `ranges` (offered), `scrollOffset`, `refresh`,
+  /// `wrapsInNavigationStack` always; `selectedRange`, `scrubPosition`, `scrubIndex` (the
+  /// resolved sample), `openRow`, `reveal` and `dragging` when they apply.
+  static func blockState(_ state: DashboardState, screen: DashboardScreen) -> [BlockStateMember] {
+    var echo = [
+      BlockStateMember("ranges", .strings(screen.offered.map(\.rawValue))),
+      BlockStateMember("scrollOffset", number(state.scrollOffset.isFinite ? state.scrollOffset : 0)),
+      BlockStateMember("wrapsInNavigationStack", .bool(state.wrapsInNavigationStack)),
     ]
-    if let position = state.scrubPosition { echo["scrubPosition"] = CanonicalJSON.number(position) }
+    if let range = state.selectedRange {
+      echo.append(BlockStateMember("selectedRange", .string(range.rawValue)))
+    }
+    if let position = state.scrubPosition, position.isFinite {
+      echo.append(BlockStateMember("scrubPosition", number(position)))
+    }
+    if let index = screen.scrub { echo.append(BlockStateMember("scrubIndex", .integer(index))) }
     if let row = state.openRow {
-      echo["openRow"] = row.id
+      echo.append(BlockStateMember("openRow", .string(row.id)))
       switch row.reveal {
-      case .points(let points): echo["reveal"] = CanonicalJSON.number(points) + "pt"
-      case .fraction(let fraction): echo["reveal"] = CanonicalJSON.number(fraction) + "w"
-      case .actions: echo["reveal"] = "actions"
+      case .points(let points):
+        echo.append(BlockStateMember("reveal", .string(CanonicalJSON.number(points) + "pt")))
+      case .fraction(let fraction):
+        echo.append(BlockStateMember("reveal", .string(CanonicalJSON.number(fraction) + "w")))
+      case .actions: echo.append(BlockStateMember("reveal", .string("actions")))
       }
-      if row.dragging { echo["dragging"] = "true" }
+      if row.dragging { echo.append(BlockStateMember("dragging", .bool(true))) }
     }
     switch state.refresh {
-    case .idle: echo["refresh"] = "idle"
-    case .pulling(let distance): echo["refresh"] = "pulling:" + CanonicalJSON.number(distance)
-    case .refreshing: echo["refresh"] = "refreshing"
-    case .finished: echo["refresh"] = "finished"
+    case .idle: echo.append(BlockStateMember("refresh", .string("idle")))
+    case .pulling(let distance):
+      echo.append(BlockStateMember("refresh", .string("pulling")))
+      echo.append(BlockStateMember("pull", number(distance.isFinite ? distance : 0)))
+    case .refreshing: echo.append(BlockStateMember("refresh", .string("refreshing")))
+    case .finished: echo.append(BlockStateMember("refresh", .string("finished")))
     }
     return echo
+  }
+
+  /// A number as the echo reads back: whole numbers are integers in JSON.
+  static func number(_ value: Double) -> BlockStateValue {
+    if value.rounded() == value, abs(value) < 9_007_199_254_740_992 { return .integer(Int(value)) }
+    return .number(value)
   }
 }
