@@ -115,7 +115,7 @@ struct LineChartPart {
     switch current.count {
     case 0: picked = []
     case 1, 2: picked = current
-    default: picked = [current[0], current[(current.count - 1) / 2], current[current.count - 1]]
+    default: picked = [current[0], current[middle(of: current)], current[current.count - 1]]
     }
     let texts = words.axisLabels(for: picked.map(\.date))
     let font = context.font(.caption, clamp: LineChartStyle.dateClamp)
@@ -126,6 +126,27 @@ struct LineChartPart {
         ? .center : offset == 0 ? .leading : offset == picked.count - 1 ? .trailing : .center
       return .init(text: pair.1, position: place.x(pair.0.date), anchor: anchor, font: font, color: color)
     }
+  }
+
+  /// The reading labelled in the middle: the middle one, or for `middleLabelByDate` the one
+  /// nearest the middle of the span in time (an irregular series' middle reading can sit
+  /// beside its first).
+  func middle(of readings: [IndexedPoint]) -> Int {
+    let byIndex = (readings.count - 1) / 2
+    guard style.middleLabelByDate, let first = readings.first, let last = readings.last else {
+      return byIndex
+    }
+    let target = first.date.addingTimeInterval(last.date.timeIntervalSince(first.date) / 2)
+    var low = 0
+    var high = readings.count - 1
+    while low < high {
+      let mid = (low + high) / 2
+      if readings[mid].date < target { low = mid + 1 } else { high = mid }
+    }
+    guard low > 0 else { return low }
+    let before = target.timeIntervalSince(readings[low - 1].date)
+    let after = readings[low].date.timeIntervalSince(target)
+    return after < before ? low : low - 1
   }
 
   /// The finite readings with their original indices.
@@ -162,6 +183,9 @@ struct LineChartStyle {
   /// What shows when the range has no readings.
   var emptySentence: String
   var emptyTransitions: [NodeTransition]
+  /// The middle date label names the reading nearest the middle of the span in time rather
+  /// than the middle reading (for series irregular in time).
+  var middleLabelByDate = false
 
   /// Chart dates stop growing at the largest standard size (O-DT-3).
   static let dateClamp = DynamicTypeRange.upTo(.xxxLarge)

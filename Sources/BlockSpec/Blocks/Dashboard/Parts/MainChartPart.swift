@@ -15,7 +15,7 @@ enum MainChartPart {
     var children = [header(screen)]
     let style = LineChartStyle(
       height: height, tint: screen.tint, transitions: DashboardMotion.chart(in: context),
-      emptySentence: emptySentence, emptyTransitions: [])
+      emptySentence: emptySentence, emptyTransitions: [], middleLabelByDate: true)
     let part = LineChartPart(style: style, context: context, locale: screen.locale)
     if let range = screen.range, let points = chart.series[range] {
       let readings = ChartReadings(points: points, previous: [], width: screen.cardInnerWidth)
