@@ -45,7 +45,9 @@ do {
   var fiveMinuteFile: URL?
   for (name, count, step) in [
     ("hourly", Workloads.hourlyCount, 3_600), ("five-minute", Workloads.fiveMinuteCount, 300),
-  ] where options.wants(name) || (name == "five-minute" && options.wants("cli")) {
+  ]
+  where options.wants(name) || (name == "five-minute" && (options.wants("cli") || options.wants("dashboard")))
+  {
     let file = directory.appendingPathComponent("1Y-\(name).json")
     try Inputs.overviewJSON(count: count, step: step).write(to: file)
     if name == "five-minute" { fiveMinuteFile = file }
@@ -59,6 +61,9 @@ do {
     show(workloads.commandLine(label: "1Y five-minute file", file: file))
   }
   if options.wants("theme") { show(try workloads.themeResolution()) }
+  if options.wants("dashboard"), let file = fiveMinuteFile {
+    show(try workloads.dashboard(overviewFile: file))
+  }
 } catch {
   FileHandle.standardError.write(Data("spec-bench: \(error)\n".utf8))
   exit(1)

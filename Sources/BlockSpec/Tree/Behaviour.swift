@@ -24,6 +24,8 @@ public struct Action: Hashable, Codable, Sendable {
     case closeRow
     /// `onRefresh`: pull to refresh fired (D-7, 2.1).
     case refresh
+    /// `onShowAll`, payload `section`: the whole list behind a section's "See all" (2.1).
+    case showAll
   }
 
   public init(id: ID, payload: [String: String]? = nil) {

@@ -160,3 +160,34 @@ struct DashboardCompileTests {
     #expect(summary[state: "scrubIndex"] != nil)
   }
 }
+
+@Suite("Dashboard long history")
+struct DashboardLongHistoryTests {
+  @Test("D-6 a long history shows the ten most recent rows, then See all with its count")
+  func seeAll() throws {
+    let model = DashboardFixtures.year(rows: 50)
+    let tree = DashboardFixtures.compile(model)
+    let rows = tree.allNodes.filter { $0.swipeRow != nil }
+    #expect(rows.map(\.id) == model.activity.prefix(10).map { "activity." + $0.id })
+    let seeAll = try #require(tree.node(id: "activity.seeAll"))
+    #expect(seeAll.action == Action(id: .showAll, payload: ["section": "activity"]))
+    #expect(tree.node(id: "activity.seeAll.text")?.text?.string == "See all 50")
+    #expect(DashboardFixtures.compile().node(id: "activity.seeAll") == nil)
+  }
+
+  @Test("D-4 D-5 a year of five-minute readings in every range and fifty rows: a tree under 96 KB")
+  func bounded() throws {
+    let model = DashboardFixtures.year(rows: 50)
+    for size in [DynamicTypeStep.large, .accessibility5] {
+      for width in [320.0, 430.0] {
+        let tree = DashboardFixtures.compile(
+          model, environment: BlockEnvironment(dynamicTypeSize: size, width: width),
+          state: DashboardState(scrubPosition: 0.37, selectedRange: .year))
+        #expect(tree.jsonData().count < 96 * 1024, "\(size) at \(width)")
+        let series = try #require(tree.node(id: "chart")?.chart?.series.last)
+        #expect(series.originalCount == 105_120)
+        #expect(series.points.count < 2_000)
+      }
+    }
+  }
+}

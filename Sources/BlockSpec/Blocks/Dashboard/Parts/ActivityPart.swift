@@ -12,6 +12,10 @@ enum ActivityPart {
   static let rowMinHeight = 44.0
   /// The divider's thickness: a hairline.
   static let dividerThickness = 0.5
+  /// Rows the card shows, newest first as given; a longer history ends in "See all", which
+  /// calls the host to show the whole list on a screen of its own (as Wallet's latest
+  /// transactions do). It also keeps a screen with a long history within the tree's budget.
+  static let visibleRows = 10
 
   static func card(_ screen: DashboardScreen, order: Int) -> LayoutNode? {
     let rows = screen.model.activity
@@ -24,7 +28,7 @@ enum ActivityPart {
         accessibility: Accessibility(traits: [.header]))
     ]
     let iconWidth = context.font(.body).size * LayoutMetrics.iconWidthEm
-    for (index, row) in rows.enumerated() {
+    for (index, row) in rows.prefix(visibleRows).enumerated() {
       if index > 0 {
         children.append(
           LayoutNode(
@@ -36,6 +40,9 @@ enum ActivityPart {
             accessibility: .hiddenNode))
       }
       children.append(self.row(row, screen: screen))
+    }
+    if rows.count > visibleRows {
+      children.append(seeAll(count: rows.count, screen: screen))
     }
     return screen.card(
       id: "activity",
@@ -181,5 +188,27 @@ enum ActivityPart {
       guard let text = node.text else { return true }
       return measurer.wordsFit(text.string, font: text.font, width: room)
     }
+  }
+
+  /// "See all 50" at the foot of a long list: a 44 pt tall button in the tint.
+  static func seeAll(count: Int, screen: DashboardScreen) -> LayoutNode {
+    let context = screen.context
+    return LayoutNode(
+      id: "activity.seeAll",
+      .stack(
+        .init(
+          axis: .horizontal, spacing: context.space(.xs), alignment: .center,
+          minHeight: LayoutMetrics.minimumTouchTarget)),
+      children: [
+        LayoutNode(
+          id: "activity.seeAll.text",
+          .text(
+            .init(
+              string: "See all \(count)", font: context.font(.subhead, weight: .semibold), color: screen.tint)
+          ))
+      ],
+      accessibility: Accessibility(
+        label: "See all \(count) activities", traits: [.button], element: .combine),
+      action: Action(id: .showAll, payload: ["section": "activity"]))
   }
 }
