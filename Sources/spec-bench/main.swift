@@ -61,6 +61,7 @@ do {
     show(workloads.commandLine(label: "1Y five-minute file", file: file))
   }
   if options.wants("theme") { show(try workloads.themeResolution()) }
+  if options.wants("audit") { show(try workloads.audit()) }
   if options.wants("dashboard"), let file = fiveMinuteFile {
     show(try workloads.dashboard(overviewFile: file))
   }

@@ -1,10 +1,14 @@
+import BlockSpec
+
 /// What a command line asks for, decided before any file is read.
 enum Invocation: Hashable, Sendable {
   case help(String)
   case version
   case compile(CompileRequest)
+  case listBlocks
   case listThemes
   case checkTheme(ThemeReference)
+  case audit(AuditRequest)
 
   /// Parses `arguments` (without the program name). A first argument naming a subcommand
   /// selects it; anything else is the main command. `--help` wins over every other problem, as
@@ -16,7 +20,14 @@ enum Invocation: Hashable, Sendable {
       return parseHelp(Array(arguments.dropFirst()))
     }
     if let first = arguments.first, let subcommand = Subcommand(rawValue: first) {
-      return parse(subcommand, Array(arguments.dropFirst()))
+      let rest = Array(arguments.dropFirst())
+      if subcommand == .audit {
+        if rest.contains("--help") || rest.contains("-h") {
+          return .success(.help(HelpText.subcommand(.audit)))
+        }
+        return AuditRequest.parse(rest).map { .audit($0) }
+      }
+      return parse(subcommand, rest)
     }
 
     let scanned = ArgumentScanner.scan(arguments, options: CompileOptions.all)
@@ -35,12 +46,14 @@ enum Invocation: Hashable, Sendable {
     var problems = scanned.problems.map { "\(subcommand.rawValue): \($0)" }
     let positionals = scanned.positionals
     switch subcommand {
-    case .themes:
+    case .blocks, .themes:
       if let extra = positionals.first {
-        problems.append("themes: takes no arguments, but was given '\(extra)'")
+        problems.append("\(subcommand.rawValue): takes no arguments, but was given '\(extra)'")
       }
       guard problems.isEmpty else { return .failure(CommandFailure(.usage, problems)) }
-      return .success(.listThemes)
+      return .success(subcommand == .blocks ? .listBlocks : .listThemes)
+    case .audit:
+      return .failure(CommandFailure(.usage, ["audit: parsed on its own"]))
     case .checkTheme:
       if positionals.isEmpty {
         problems.append("check-theme: missing the theme to check (a shipped name or a path)")

@@ -85,7 +85,7 @@ struct DashboardModelTests {
       Issue.record("a bad document was accepted")
     } catch {
       let lines = error.lines
-      #expect(lines.contains { $0.hasPrefix("dashboard.json: colour: expected one of block, greeting") })
+      #expect(lines.contains { $0.hasPrefix("dashboard.json: colour: expected one of greeting, subtitle") })
       #expect(lines.contains("dashboard.json: metrics[0].value: expected a number, found \"12\""))
       #expect(
         lines.contains {
@@ -104,7 +104,7 @@ struct DashboardModelTests {
   func wrongBlock() {
     let text =
       #"{"block": "statsOverview", "greeting": "Hi", "chart": {"label": "A", "format": "compact", "ranges": {}}}"#
-    #expect(throws: DashboardError.self) {
+    #expect(throws: DocumentError.self) {
       try DashboardModel.decode(from: Data(text.utf8), source: "d.json")
     }
     do {

@@ -3,7 +3,7 @@ import SPTheme
 /// The dashboard screen, compiled (D-1…D-13): a navigation bar over a scrolling column on the
 /// `bg` ground with pull to refresh, the greeting, the metric tiles, the main chart's card and
 /// the activity card, each section staggering in on first appear.
-public enum DashboardBlock {
+public enum DashboardBlock: Sendable {
   /// The block's name in the tree and in documents.
   public static let name = "dashboard"
   /// Every state the block's trees can show: `empty` (no range has readings), `loaded`,

@@ -16,13 +16,13 @@ extension DashboardModel {
   public static let maximumSparklineValues = 512
 
   /// Checks a model built in code the same way `decode` checks a document.
-  public func validate(source: String = "dashboard") throws(DashboardError) {
+  public func validate(source: String = "dashboard") throws(DocumentError) {
     let problems = self.problems()
-    if !problems.isEmpty { throw DashboardError(source: source, problems: problems) }
+    if !problems.isEmpty { throw DocumentError(source: source, problems: problems) }
   }
 
   /// Every problem, in document order, with paths as in the JSON form.
-  public func problems() -> [DashboardError.Problem] {
+  public func problems() -> [DocumentError.Problem] {
     var v = DashboardValidator()
     v.nonEmpty(greeting, at: JSONPath() + "greeting", what: "greeting")
     if let subtitle { v.nonEmpty(subtitle, at: JSONPath() + "subtitle", what: "subtitle") }
@@ -85,7 +85,7 @@ extension DashboardModel {
 }
 
 private struct DashboardValidator {
-  var problems: [DashboardError.Problem] = []
+  var problems: [DocumentError.Problem] = []
 
   mutating func fail(_ path: JSONPath, expected: String, found: String) {
     problems.append(.init(path: path.description, expected: expected, found: found))

@@ -7,18 +7,14 @@ extension DashboardModel {
   /// - Parameter source: the file name messages start with ("dashboard.json", "-" for stdin).
   /// - Throws: every problem, each with its JSON path: syntax first (which stops reading), then
   ///   shape (missing, unknown or mistyped members), then meaning, only when the shape is right.
-  public static func decode(from data: Data, source: String) throws(DashboardError) -> DashboardModel {
-    if let problem = OverviewInputLimits.problem(byteCount: data.count) {
-      throw DashboardError(source: source, problems: [problem])
-    }
-    let document: JSONValue
-    switch JSONParser.parse(Array(data)) {
-    case .success(let value): document = value
-    case .failure(let problem): throw DashboardError(source: source, problems: [problem])
-    }
-    var reader = DashboardReader()
-    guard let model = reader.model(document, at: JSONPath()), reader.problems.isEmpty else {
-      throw DashboardError(source: source, problems: reader.problems)
+  public static func decode(from data: Data, source: String) throws(DocumentError) -> DashboardModel {
+    try DashboardBlock.decode(from: data, source: source)
+  }
+
+  static func read(_ document: JSONValue, source: String) throws(DocumentError) -> DashboardModel {
+    var reader = DocumentReader()
+    guard let model = reader.dashboard(document), reader.problems.isEmpty else {
+      throw DocumentError(source: source, problems: reader.problems)
     }
     try model.validate(source: source)
     return model
@@ -32,7 +28,7 @@ extension DashboardModel {
 
   var json: JSONValue {
     var members: [(key: String, value: JSONValue)] = [
-      ("block", .string(DashboardReader.blockName)), ("greeting", .string(greeting)),
+      ("block", .string(DashboardBlock.name)), ("greeting", .string(greeting)),
     ]
     if let subtitle { members.append(("subtitle", .string(subtitle))) }
     if let tint { members.append(("tint", .string(tint.hex))) }
