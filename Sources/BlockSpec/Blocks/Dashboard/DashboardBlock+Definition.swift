@@ -10,7 +10,8 @@ extension DashboardBlock: BlockDefinition {
   public static let documentSchema = "docs/schema/dashboard.schema.json"
   public static let defaultState = DashboardState()
 
-  public static func read(_ document: ParsedDocument, source: String) throws(DocumentError) -> DashboardModel {
+  public static func read(_ document: ParsedDocument, source: String) throws(DocumentError) -> DashboardModel
+  {
     try DashboardModel.read(document.value, source: source)
   }
 

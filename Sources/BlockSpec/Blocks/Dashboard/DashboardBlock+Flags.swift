@@ -92,7 +92,9 @@ extension DashboardBlock {
   }
 
   /// An open row the model does not have, reported by the command (the compiler opens nothing).
-  public static func problems(with state: DashboardState, for model: DashboardModel, compiled tree: LayoutTree)
+  public static func problems(
+    with state: DashboardState, for model: DashboardModel, compiled tree: LayoutTree
+  )
     -> [String]
   {
     guard let row = state.openRow, model.row(id: row.id) == nil else { return [] }

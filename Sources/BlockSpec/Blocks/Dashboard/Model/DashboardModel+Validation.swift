@@ -1,5 +1,5 @@
-import JSONDocuments
 import Foundation
+import JSONDocuments
 
 /// What the dashboard format accepts beyond its shape. Errors (each with its path): an empty
 /// greeting, label, id, title or symbol; non-finite numbers; metric formats other than compact,

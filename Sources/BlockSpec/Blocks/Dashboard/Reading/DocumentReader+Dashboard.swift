@@ -1,5 +1,5 @@
-import JSONDocuments
 import Foundation
+import JSONDocuments
 import SPTheme
 
 /// The dashboard's members, read with the shapes every block's document is made of
@@ -10,12 +10,14 @@ extension DocumentReader {
   mutating func dashboard(_ value: JSONValue) -> DashboardModel? {
     let before = problems.count
     if case .object(let list) = value, !list.contains(where: { $0.key == Self.blockKey }) {
-      fail(JSONPath([.key(Self.blockKey)]), expected: "a value for \"block\": \"dashboard\"", found: "nothing")
+      fail(
+        JSONPath([.key(Self.blockKey)]), expected: "a value for \"block\": \"dashboard\"", found: "nothing")
     }
     guard
       let m = blockMembers(
         value, of: DashboardBlock.name, expected: "a dashboard object",
-        allowed: ["greeting", "subtitle", "tint", "metrics", "chart", "activity"], required: ["greeting", "chart"])
+        allowed: ["greeting", "subtitle", "tint", "metrics", "chart", "activity"],
+        required: ["greeting", "chart"])
     else { return nil }
     let path = JSONPath()
     let greeting = string(m["greeting"], at: path + "greeting", expected: "a greeting")
@@ -73,7 +75,8 @@ extension DocumentReader {
     let before = problems.count
     guard
       let m = members(
-        value, at: path, expected: "a chart object", allowed: ["label", "format", "increaseIsGood", "ranges"],
+        value, at: path, expected: "a chart object",
+        allowed: ["label", "format", "increaseIsGood", "ranges"],
         required: ["label", "format", "ranges"])
     else { return nil }
     let label = string(m["label"], at: path + "label", expected: "a label")
@@ -86,13 +89,15 @@ extension DocumentReader {
       if case .object(let list) = ranges {
         for (key, member) in list {
           guard let range = TimeRange(rawValue: key) else {
-            fail(rangesPath + key, expected: "a range key, one of 1W, 1M, 3M, 1Y", found: JSONWriter.quoted(key))
+            fail(
+              rangesPath + key, expected: "a range key, one of 1W, 1M, 3M, 1Y", found: JSONWriter.quoted(key))
             continue
           }
           let rangePath = rangesPath + key
           guard
             let r = members(
-              member, at: rangePath, expected: "a range object", allowed: ["points", "total"], required: ["points"])
+              member, at: rangePath, expected: "a range object", allowed: ["points", "total"],
+              required: ["points"])
           else { continue }
           if let points = r["points"].flatMap({ self.points($0, at: rangePath + "points") }) {
             series[range] = points
@@ -125,7 +130,8 @@ extension DocumentReader {
     let symbol = string(m["symbol"], at: path + "symbol", expected: "an SF Symbol name")
     let amount = Self.given(m["amount"]) { self.number($0, at: path + "amount") }
     let format = Self.given(m["format"]) { self.format($0, at: path + "format") }
-    guard problems.count == before, let id, let title, let detail, let date, let symbol, let amount, let format
+    guard problems.count == before, let id, let title, let detail, let date, let symbol, let amount,
+      let format
     else { return nil }
     return DashboardActivity(
       id: id, title: title, detail: detail, date: date, symbol: symbol, amount: amount, format: format)
