@@ -175,4 +175,16 @@ extension LayoutPass {
     measured.children = content.children.map { (x: $0.x + padding, y: $0.y + padding, measured: $0.measured) }
     return measured
   }
+
+  /// A scrolling column: children one under another, inset by the scroll's padding on both
+  /// sides, as tall as its content (the screen scrolls it).
+  func scroll(_ node: LayoutNode, _ scroll: LayoutNode.Scroll, width: Double) -> Measured {
+    let padding = scroll.padding.value
+    let inner = max(0, width - 2 * padding)
+    let content = vertical(
+      node, spacing: scroll.spacing.value, alignment: .leading, minHeight: nil, width: inner, fills: true)
+    var measured = Measured(id: node.id, width: width, height: content.height)
+    measured.children = content.children.map { (x: $0.x + padding, y: $0.y, measured: $0.measured) }
+    return measured
+  }
 }

@@ -22,16 +22,19 @@ extension LayoutNode {
     public var material: MaterialStyle?
     /// Points the card is at least tall; its content stays at the top-leading corner.
     public var minHeight: Double?
+    /// The surface's shadow (the dashboard's cards sit at `e1`); absent: flat (2.1).
+    public var elevation: ElevationValue?
 
     public init(
       background: ColorValue, cornerRadius: TokenLength, padding: TokenLength, material: MaterialStyle? = nil,
-      minHeight: Double? = nil
+      minHeight: Double? = nil, elevation: ElevationValue? = nil
     ) {
       self.background = background
       self.cornerRadius = cornerRadius
       self.padding = padding
       self.material = material
       self.minHeight = minHeight
+      self.elevation = elevation
     }
   }
 

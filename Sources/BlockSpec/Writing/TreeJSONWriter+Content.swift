@@ -16,6 +16,10 @@ extension TreeJSONWriter {
     write(card.cornerRadius)
     if let material = card.material { member("material", material, in: &o) }
     if let minHeight = card.minHeight { member("minHeight", minHeight, in: &o) }
+    if let elevation = card.elevation {
+      key("elevation", in: &o)
+      write(elevation)
+    }
     key("padding", in: &o)
     write(card.padding)
     endObject(o)
@@ -90,6 +94,15 @@ extension TreeJSONWriter {
     key("cornerRadius", in: &plate)
     write(segmented.plate.cornerRadius)
     endObject(plate)
+    if let track = segmented.track {
+      key("track", in: &o)
+      var t = beginObject()
+      key("color", in: &t)
+      write(track.color)
+      key("cornerRadius", in: &t)
+      write(track.cornerRadius)
+      endObject(t)
+    }
     endObject(o)
   }
 

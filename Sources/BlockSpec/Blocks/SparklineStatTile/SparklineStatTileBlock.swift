@@ -30,7 +30,7 @@ public enum SparklineStatTileBlock: Sendable {
     }
     let root = LayoutNode(id: "block", .section(.init(block: name)), children: [content])
     return LayoutTree(
-      block: name, theme: theme.name, state: .loaded, range: nil, environment: summary, root: root)
+      schemaVersion: LayoutTree.currentSchemaVersion, block: name, theme: theme.name, state: .loaded, range: nil, environment: summary, root: root)
   }
 
   /// A document in the default state (the demo at tick 0).
