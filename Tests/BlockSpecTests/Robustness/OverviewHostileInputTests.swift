@@ -125,7 +125,10 @@ struct OverviewHostileInputTests {
       Self.point("2026-10-03", "-1.7976931348623157e308"), Self.point("2026-10-04", "1e-400"),
     ]
     let overview = try Robust.decode(Robust.document(points: points.joined(separator: ", "))).get()
-    #expect(overview.periods[.month]?.points.map(\.value) == [1e308, 5e-324, -.greatestFiniteMagnitude, 0])
+    #expect(
+      overview.periods[.month]?.points.map(\.value) == [
+        1e308, .leastNonzeroMagnitude, -.greatestFiniteMagnitude, 0,
+      ])
   }
 
   /// Series whose values reach the ends of a `Double`: their chart domain must stay finite.
@@ -133,8 +136,10 @@ struct OverviewHostileInputTests {
     [1e308, -1e308],  // a span beyond the largest double
     [.greatestFiniteMagnitude],  // padding above it overflows
     [-.greatestFiniteMagnitude, 0],
-    [5e-324],  // the smallest subnormal: its padding underflows to zero
-    [5e-324, 1e-323],
+    // The smallest subnormal (5e-324, spelled by name: the literal warns that it underflows):
+    // its padding underflows to zero.
+    [.leastNonzeroMagnitude],
+    [.leastNonzeroMagnitude, 2 * .leastNonzeroMagnitude],
     [1e-300, 2e-300],
     [0, 0, 0],
     [-1, -1],

@@ -20,7 +20,7 @@ struct CommandResourceTests {
     defer { directory.remove() }
     // Sparse: 200 MB that cost nothing to make; read whole, they would cost the memory.
     let path = directory.file("huge.json")
-    FileManager.default.createFile(atPath: path, contents: nil)
+    try Data().write(to: URL(fileURLWithPath: path))
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
     try handle.truncate(atOffset: 200_000_000)
     try handle.close()
@@ -35,7 +35,7 @@ struct CommandResourceTests {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.file("huge.json")
-    FileManager.default.createFile(atPath: path, contents: nil)
+    try Data().write(to: URL(fileURLWithPath: path))
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
     try handle.truncate(atOffset: 200_000_000)
     try handle.close()
@@ -76,8 +76,8 @@ struct CommandResourceTests {
     process.arguments = ["-c", script, executable.path]
     let output = directory.file("out")
     let error = directory.file("err")
-    FileManager.default.createFile(atPath: output, contents: nil)
-    FileManager.default.createFile(atPath: error, contents: nil)
+    try Data().write(to: URL(fileURLWithPath: output))
+    try Data().write(to: URL(fileURLWithPath: error))
     process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
     process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: error))
     process.standardInput = FileHandle.nullDevice
