@@ -16,7 +16,8 @@ struct ChartSummaryTests {
     let end = CompilerFixtures.today
     let points = values.enumerated().map { offset, reading in
       Point(
-        date: end.addingTimeInterval(-Double(values.count - 1 - offset) * CompilerFixtures.day), value: reading)
+        date: end.addingTimeInterval(-Double(values.count - 1 - offset) * CompilerFixtures.day),
+        value: reading)
     }
     return Period(points: points, value: value, change: change)
   }

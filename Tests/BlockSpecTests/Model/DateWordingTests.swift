@@ -169,7 +169,10 @@ struct DateWordingTests {
         ["Oct 11 at 11\u{202F}PM", "Oct 12 at 12\u{202F}AM"]
       ),
       // One day: the hour alone, as before.
-      (F.series(from: "2026-10-12T00:00:00Z", count: 24, step: .hour), ["12\u{202F}AM", "11\u{202F}AM", "11\u{202F}PM"]),
+      (
+        F.series(from: "2026-10-12T00:00:00Z", count: 24, step: .hour),
+        ["12\u{202F}AM", "11\u{202F}AM", "11\u{202F}PM"]
+      ),
     ])
   func hourlyAcrossDays(dates: [Date], expected: [String]) {
     let wording = DateWording(cadence: .hourly, locale: F.enUS, timeZone: F.utc)
@@ -181,7 +184,10 @@ struct DateWordingTests {
     // 02:00Z to 12:00Z is one UTC day but Oct 11, 10 PM to Oct 12, 8 AM in New York.
     let dates = F.series(from: "2026-10-12T02:00:00Z", count: 11, step: .hour)
     let york = DateWording(cadence: .hourly, locale: F.enUS, timeZone: F.newYork)
-    #expect(york.axisLabels(for: dates) == ["Oct 11 at 10\u{202F}PM", "Oct 12 at 3\u{202F}AM", "Oct 12 at 8\u{202F}AM"])
+    #expect(
+      york.axisLabels(for: dates) == [
+        "Oct 11 at 10\u{202F}PM", "Oct 12 at 3\u{202F}AM", "Oct 12 at 8\u{202F}AM",
+      ])
     let utc = DateWording(cadence: .hourly, locale: F.enUS, timeZone: F.utc)
     #expect(utc.axisLabels(for: dates) == ["2\u{202F}AM", "7\u{202F}AM", "12\u{202F}PM"])
   }

@@ -15,7 +15,8 @@ struct DocCommandTests {
     #expect(Self.commands.contains { if case .transcript = $0.expectation { true } else { false } })
   }
 
-  @Test("#13.11 every spec-compile command in README.md and docs/ does what its page says", arguments: commands)
+  @Test(
+    "#13.11 every spec-compile command in README.md and docs/ does what its page says", arguments: commands)
   func command(_ command: DocCommand) throws {
     let sandbox = try DocSandbox()
     defer { sandbox.remove() }
@@ -104,7 +105,8 @@ struct DocSandbox {
     process.arguments = ["-c", line]
     process.currentDirectoryURL = directory.url
     var environment = ProcessInfo.processInfo.environment
-    environment["PATH"] = executable.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+    environment["PATH"] =
+      executable.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
     process.environment = environment
     let log = directory.file(".output")
     try Data().write(to: URL(fileURLWithPath: log))

@@ -9,7 +9,7 @@ struct DocSnippetTests {
   @Test("#13.11 every Swift block in README.md and docs/ compiles, in one swiftc run")
   func snippetsCompile() throws {
     let blocks = DocPages.blocks.filter(SnippetProgram.isCompiled)
-    #expect(blocks.count >= 10, "the harness found too few snippets: \(blocks.count)")
+    #expect(blocks.count >= 8, "the harness found too few snippets: \(blocks.count)")
     var files: [String: String] = [:]
     for (number, block) in blocks.enumerated() {
       let name = block.page.replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: ".", with: "_")
@@ -51,7 +51,8 @@ struct DocSnippetTests {
       for block in page.blocks {
         for marker in block.markers where marker.kind == nil {
           let known = DocPage.Marker.Kind.allCases.map(\.rawValue).joined(separator: ", ")
-          Issue.record("\(page.path):\(marker.line): unknown snippet marker '\(marker.rawKind)'; known: \(known)")
+          Issue.record(
+            "\(page.path):\(marker.line): unknown snippet marker '\(marker.rawKind)'; known: \(known)")
         }
         if block.language != "swift" && !block.markers.isEmpty {
           Issue.record("\(page.path):\(marker(block)): snippet markers apply to swift blocks only")
