@@ -1,8 +1,10 @@
 import Foundation
 import SPTheme
 
-/// The environment a tree was compiled for, in the tree's own plain spelling.
-public struct EnvironmentSummary: Hashable, Codable, Sendable {
+/// The environment a tree was compiled for, in the tree's own plain spelling: what every block
+/// reads, and the block's own state (`blockState`), written together as one JSON object so a
+/// tree explains itself.
+public struct EnvironmentSummary: Hashable, Sendable {
   public var dynamicTypeSize: DynamicTypeStep
   /// Points.
   public var width: Double
@@ -11,64 +13,60 @@ public struct EnvironmentSummary: Hashable, Codable, Sendable {
   public var locale: String
   /// IANA identifier: `UTC`, `Europe/Paris`.
   public var timeZone: String
-  public var ranges: [TimeRange]
-  /// The host-owned selection, if the host passed one.
-  public var selectedRange: TimeRange?
-  public var phase: PhaseName
-  /// The error's description when the phase is `failed`.
-  public var errorDescription: String?
-  /// Try again's state when the phase is `failed`.
-  public var retry: RetryName?
-  /// The failed retry's message.
-  public var retryMessage: String?
-  public var scrubIndex: Int?
-  /// The host closures passed: `retry`, `selectMetric`.
-  public var actions: [String]
+  /// The block's own state, member by member (the overview's `phase`, `ranges`, `scrubIndex`…),
+  /// in key order (UTF-8), as the JSON writes and reads them, so a tree read back is equal to
+  /// the tree written.
+  public var blockState: [BlockStateMember]
 
-  public enum PhaseName: String, Codable, Sendable {
-    case loaded, loading, failed
+  public init(
+    dynamicTypeSize: DynamicTypeStep, width: Double, reduceMotion: Bool, locale: String, timeZone: String,
+    blockState: [BlockStateMember] = []
+  ) {
+    self.dynamicTypeSize = dynamicTypeSize
+    self.width = width
+    self.reduceMotion = reduceMotion
+    self.locale = locale
+    self.timeZone = timeZone
+    self.blockState = blockState.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
   }
 
-  public enum RetryName: String, Codable, Sendable {
-    case idle, running, succeeded, failed
+  /// The summary of what every block reads; the block appends its own state.
+  public init(_ environment: BlockEnvironment, blockState: [BlockStateMember] = []) {
+    self.init(
+      dynamicTypeSize: environment.dynamicTypeSize, width: environment.width,
+      reduceMotion: environment.reduceMotion, locale: environment.locale.identifier,
+      timeZone: Self.canonicalIdentifier(of: environment.timeZone), blockState: blockState)
+  }
+
+  /// The value of the block's state member `name`, if the block wrote one.
+  public subscript(state name: String) -> BlockStateValue? {
+    blockState.first { $0.name == name }?.value
+  }
+
+  /// The names every block's summary uses; a block's own members take other names.
+  public static let sharedMemberNames: Set<String> = [
+    "dynamicTypeSize", "width", "reduceMotion", "locale", "timeZone",
+  ]
+}
+
+/// One member of a block's state in the tree's environment echo.
+public struct BlockStateMember: Hashable, Sendable {
+  public var name: String
+  public var value: BlockStateValue
+
+  public init(_ name: String, _ value: BlockStateValue) {
+    self.name = name
+    self.value = value
   }
 }
 
-extension EnvironmentSummary {
-  init(_ environment: BlockEnvironment, state: StatsOverviewState) {
-    dynamicTypeSize = environment.dynamicTypeSize
-    width = environment.width
-    reduceMotion = environment.reduceMotion
-    locale = environment.locale.identifier
-    timeZone = Self.canonicalIdentifier(of: environment.timeZone)
-    ranges = state.ranges
-    selectedRange = state.selectedRange
-    // JSON numbers are doubles: an index beyond ±(2^53 − 1) would print rounded and not read
-    // back as an Int. No such index names a reading, so the echo is clamped to that range.
-    let largestExact = 9_007_199_254_740_991
-    scrubIndex = state.scrubIndex.map { Swift.min(Swift.max($0, -largestExact), largestExact) }
-    var actionNames: [String] = []
-    if state.actions.contains(.retry) { actionNames.append("retry") }
-    if state.actions.contains(.selectMetric) { actionNames.append("selectMetric") }
-    actions = actionNames
-    switch state.phase {
-    case .loaded:
-      phase = .loaded
-    case .loading:
-      phase = .loading
-    case .failed(let description, let retryState):
-      phase = .failed
-      errorDescription = description
-      switch retryState {
-      case .idle: retry = .idle
-      case .running: retry = .running
-      case .succeeded: retry = .succeeded
-      case .failed(let message):
-        retry = .failed
-        retryMessage = message
-      }
-    }
-  }
+/// The plain JSON values a block's state echo holds.
+public enum BlockStateValue: Hashable, Sendable {
+  case string(String)
+  case integer(Int)
+  case number(Double)
+  case bool(Bool)
+  case strings([String])
 }
 
 extension EnvironmentSummary {

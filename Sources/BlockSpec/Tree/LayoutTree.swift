@@ -12,31 +12,47 @@ public struct LayoutTree: Hashable, Sendable {
   public static let currentSchemaVersion = "2.0"
 
   public var schemaVersion: String
-  /// The block's name: `statsOverview`.
+  /// The block's name: `statsOverview`, `sparklineStatTile`, `dashboard`.
   public var block: String
   /// The theme's name: `light`.
   public var theme: String
   /// Which of the block's states the tree shows.
   public var state: State
-  /// The range the block shows (the host's selection, or the block's own: O-DA-8); absent
-  /// while nothing is known (loading, error).
+  /// The range the block shows, for blocks with a range control (the host's selection, or the
+  /// block's own: O-DA-8); absent while nothing is known (loading, error) and for blocks
+  /// without ranges.
   public var range: TimeRange?
   /// The environment the tree was compiled for, echoed so a tree explains itself.
   public var environment: EnvironmentSummary
   public var root: LayoutNode
 
-  public enum State: String, Codable, Sendable, CaseIterable {
+  /// Which of its states a block's tree shows: a name each block defines (the overview's are
+  /// below), open so that a new block adds its own without changing this type.
+  public struct State: RawRepresentable, Hashable, Codable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ name: String) { rawValue = name }
+
+    public init(from decoder: any Decoder) throws {
+      rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      try container.encode(rawValue)
+    }
+
     /// No overview yet: ghosts in the block's layout (O-SS-1).
-    case loading
+    public static let loading = State("loading")
     /// The selected range's period has not arrived: ghosts for its numbers (O-SS-2).
-    case rangeLoading
+    public static let rangeLoading = State("rangeLoading")
     /// The period has no readings (O-SS-3).
-    case empty
-    case loaded
+    public static let empty = State("empty")
+    public static let loaded = State("loaded")
     /// A reading is under the finger (O-SS-6).
-    case scrubbing
+    public static let scrubbing = State("scrubbing")
     /// The numbers failed to load (O-SS-4, O-SS-5).
-    case error
+    public static let error = State("error")
   }
 
   public init(

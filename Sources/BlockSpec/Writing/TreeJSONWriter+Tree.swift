@@ -16,34 +16,45 @@ extension TreeJSONWriter {
     endObject(o)
   }
 
+  /// The shared members and the block's state members, merged in key order (UTF-8 bytes), as
+  /// the Codable path sorts them.
   mutating func write(_ environment: EnvironmentSummary) {
+    var members: [(name: String, value: EnvironmentMember)] = [
+      ("dynamicTypeSize", .string(environment.dynamicTypeSize.rawValue)),
+      ("locale", .string(environment.locale)),
+      ("reduceMotion", .state(.bool(environment.reduceMotion))),
+      ("timeZone", .string(environment.timeZone)),
+      ("width", .width(environment.width)),
+    ]
+    members.reserveCapacity(members.count + environment.blockState.count)
+    for member in environment.blockState { members.append((member.name, .state(member.value))) }
+    members.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     var o = beginObject()
-    key("actions", in: &o)
-    var actions = beginArray()
-    for action in environment.actions {
-      item(in: &actions)
-      string(action)
+    for (name, value) in members {
+      dataKey(name, in: &o)
+      switch value {
+      case .string(let text): string(text)
+      case .width(let points): number(points)
+      case .state(.string(let text)): string(text)
+      case .state(.integer(let whole)): number(whole)
+      case .state(.number(let value)): number(value)
+      case .state(.bool(let flag)): bool(flag)
+      case .state(.strings(let texts)):
+        var array = beginArray()
+        for text in texts {
+          item(in: &array)
+          string(text)
+        }
+        endArray(array)
+      }
     }
-    endArray(actions)
-    member("dynamicTypeSize", environment.dynamicTypeSize, in: &o)
-    if let description = environment.errorDescription { member("errorDescription", description, in: &o) }
-    member("locale", environment.locale, in: &o)
-    member("phase", environment.phase, in: &o)
-    key("ranges", in: &o)
-    var ranges = beginArray()
-    for range in environment.ranges {
-      item(in: &ranges)
-      raw(range)
-    }
-    endArray(ranges)
-    member("reduceMotion", environment.reduceMotion, in: &o)
-    if let retry = environment.retry { member("retry", retry, in: &o) }
-    if let message = environment.retryMessage { member("retryMessage", message, in: &o) }
-    if let index = environment.scrubIndex { member("scrubIndex", index, in: &o) }
-    if let range = environment.selectedRange { member("selectedRange", range, in: &o) }
-    member("timeZone", environment.timeZone, in: &o)
-    member("width", environment.width, in: &o)
     endObject(o)
+  }
+
+  private enum EnvironmentMember {
+    case string(String)
+    case width(Double)
+    case state(BlockStateValue)
   }
 
   /// A node: its content sits under the key named by its kind, among the node's own members

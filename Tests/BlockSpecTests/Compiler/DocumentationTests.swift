@@ -33,7 +33,7 @@ struct DocumentationTests {
       #expect(try Self.enumeration(schema, path) == Set(cases), "\(path.joined(separator: "."))")
     }
     try check(defs + ["node", "properties", "kind"], LayoutNode.Kind.allCases.map(\.rawValue))
-    try check(["properties", "state"], LayoutTree.State.allCases.map(\.rawValue))
+    try check(["properties", "state"], StatsOverviewBlock.states.map(\.rawValue))
     try check(defs + ["dynamicTypeSize"], DynamicTypeStep.allCases.map(\.rawValue))
     try check(defs + ["timeRange"], TimeRange.allCases.map(\.rawValue))
     try check(defs + ["action", "properties", "id"], Action.ID.allCases.map(\.rawValue))

@@ -5,6 +5,10 @@ import SPTheme
 public enum StatsOverviewBlock {
   /// The block's name in the tree.
   public static let name = "statsOverview"
+  /// Every state the block's trees can show, for schemas and renderers that switch on them.
+  public static let states: [LayoutTree.State] = [
+    .loading, .rangeLoading, .empty, .loaded, .scrubbing, .error,
+  ]
 
   /// Compiles the block for a theme, an environment and the block's state. A pure function:
   /// the same inputs give the same tree, byte for byte once encoded. A nil overview is the
@@ -85,7 +89,7 @@ public enum StatsOverviewBlock {
       transitions: Motion.phase(in: context))
     let root = LayoutNode(id: "block", .section(.init(block: name)), children: [grid])
 
-    var summary = EnvironmentSummary(environment, state: state)
+    var summary = EnvironmentSummary(environment, blockState: state.summary)
     summary.width = context.width
     return LayoutTree(
       block: name, theme: theme.name, state: situation.state, range: situation.range, environment: summary,

@@ -1,4 +1,4 @@
-/// The ranges the block's control offers, in the seed's order.
+/// The time ranges a range control offers (the overview's and the dashboard's), in the seeds' order.
 public enum TimeRange: String, CaseIterable, Codable, Sendable, Comparable {
   case week = "1W"
   case month = "1M"
