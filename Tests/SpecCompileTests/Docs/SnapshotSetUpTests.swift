@@ -84,6 +84,37 @@ struct SnapshotSetUpTests {
     #expect(described.output.contains("Identity:\n        spblocks"), "\(described.output)")
   }
 
+  /// The whole path a reader takes, built and run. It builds this package again inside the
+  /// renderer package (minutes on two cores), so it runs only with `SPBLOCKS_BUILD_CONSUMER=1`.
+  @Test(
+    "#13.12 the page's set-up and tests build and run in a renderer package",
+    .enabled(if: ProcessInfo.processInfo.environment["SPBLOCKS_BUILD_CONSUMER"] == "1"))
+  func buildAndRun() throws {
+    let consumer = try Consumer(checkoutName: "SPBlocks", manifest: try Self.manifest())
+    defer { consumer.scratch.remove() }
+    for line in try Self.folderCommands() { _ = try consumer.run(line) }
+    let tests = consumer.package.appendingPathComponent("Tests/MyRendererTests")
+    for (name, test) in [
+      ("CompactDarkCardTests", "func compactDarkCard"), ("FailureLogTests", "func missingReference"),
+    ] {
+      let block = try #require(Self.page?.blocks.first { $0.language == "swift" && $0.code.contains(test) })
+      try Data(block.code.utf8).write(to: tests.appendingPathComponent("\(name).swift"))
+    }
+    #if canImport(Darwin)
+      let swift = "env -u CI xcrun swift"
+    #else
+      let swift = "env -u CI swift"
+    #endif
+    let first = try consumer.run("\(swift) test 2>&1")
+    #expect(first.status != 0, "the first run records the reference and fails")
+    #expect(first.output.contains("had no reference; recorded it"), "\(first.output.suffix(3_000))")
+    #expect(!first.output.contains("warning:"), "\(first.output.suffix(3_000))")
+    let reference = tests.appendingPathComponent("__Snapshots__/CompactDarkCardTests/compactDarkCard.txt")
+    #expect(FileManager.default.fileExists(atPath: reference.path))
+    let second = try consumer.run("\(swift) test 2>&1")
+    #expect(second.status == 0, "\(second.output.suffix(3_000))")
+  }
+
   @Test("#13.12 without the folder SwiftPM warns 'Invalid Exclude', which the page's commands prevent")
   func excludeBeforeTheFolder() throws {
     let consumer = try Consumer(checkoutName: "SPBlocks", manifest: try Self.manifest())
