@@ -36,6 +36,12 @@ struct SnapshotSetUpTests {
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
       process.arguments = ["-c", line]
       process.currentDirectoryURL = package
+      // SwiftPM leaves lock files in the temporary folder: keep them in the scratch folder.
+      let temporary = scratch.url.appendingPathComponent("tmp")
+      try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+      var environment = ProcessInfo.processInfo.environment
+      environment["TMPDIR"] = temporary.path
+      process.environment = environment
       let log = scratch.file("log")
       try Data().write(to: URL(fileURLWithPath: log))
       let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))

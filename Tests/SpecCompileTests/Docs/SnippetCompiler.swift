@@ -34,6 +34,39 @@ enum SnippetCompiler {
     #endif
   }
 
+  /// Search paths the toolchain does not add by itself. On Linux, none: Swift Testing is in the
+  /// toolchain. On Apple platforms, Xcode keeps Swift Testing in the platform's frameworks and
+  /// its macros in a plugin folder of their own, which SwiftPM passes and a bare `swiftc` misses.
+  static func platformPaths() -> [String] {
+    #if canImport(Darwin)
+      var paths: [String] = []
+      if let platform = try? output(["/usr/bin/xcrun", "--show-sdk-platform-path"]) {
+        paths += ["-F", platform + "/Developer/Library/Frameworks"]
+      }
+      if let swiftc = try? output(["/usr/bin/xcrun", "--find", "swiftc"]) {
+        let plugins = URL(fileURLWithPath: swiftc).deletingLastPathComponent()
+          .appendingPathComponent("../lib/swift/host/plugins/testing").standardized.path
+        if FileManager.default.fileExists(atPath: plugins) { paths += ["-plugin-path", plugins] }
+      }
+      return paths
+    #else
+      return []
+    #endif
+  }
+
+  /// A command's standard output, trimmed.
+  private static func output(_ command: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: command[0])
+    process.arguments = Array(command.dropFirst())
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
   /// Type-checks and compiles `files` (name → source) as one module, generating code so the
   /// checks that run after type checking (Swift 6's data-race checks among them) run too.
   static func compile(_ files: [String: String], moduleName: String) throws -> Outcome {
@@ -51,7 +84,7 @@ enum SnippetCompiler {
       Array(command.dropFirst()) + [
         "-c", "-wmo", "-parse-as-library", "-swift-version", "6", "-suppress-warnings",
         "-module-name", moduleName, "-I", modules.path, "-o", directory.file("snippets.o"),
-      ] + paths
+      ] + platformPaths() + paths
     process.currentDirectoryURL = directory.url
     let log = directory.file("swiftc.log")
     try Data().write(to: URL(fileURLWithPath: log))
