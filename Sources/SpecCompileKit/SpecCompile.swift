@@ -58,6 +58,21 @@ public enum SpecCompile {
       let report = try CheckThemeCommand.report(for: reference)
       try write(Data(report.text.utf8), console: console)
       return Outcome(exitCode: report.passes ? .success : .checkFailed, notes: report.notes)
+    case .audit(let request):
+      let documents = try AuditCommand.audit(request)
+      let text: String
+      switch request.format {
+      case .text: text = AuditTextReport.render(documents)
+      case .json: text = AuditJSONReport.render(documents)
+      case .sarif: text = AuditSARIFReport.render(documents, toolVersion: version)
+      }
+      if let path = request.outputPath {
+        try AtomicFile.write(Data(text.utf8), to: path)
+      } else {
+        try write(Data(text.utf8), console: console)
+      }
+      let found = documents.contains { !$0.groups.isEmpty }
+      return Outcome(exitCode: found ? .checkFailed : .success)
     }
   }
 

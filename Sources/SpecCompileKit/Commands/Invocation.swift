@@ -5,6 +5,7 @@ enum Invocation: Hashable, Sendable {
   case compile(CompileRequest)
   case listThemes
   case checkTheme(ThemeReference)
+  case audit(AuditRequest)
 
   /// Parses `arguments` (without the program name). A first argument naming a subcommand
   /// selects it; anything else is the main command. `--help` wins over every other problem, as
@@ -16,7 +17,14 @@ enum Invocation: Hashable, Sendable {
       return parseHelp(Array(arguments.dropFirst()))
     }
     if let first = arguments.first, let subcommand = Subcommand(rawValue: first) {
-      return parse(subcommand, Array(arguments.dropFirst()))
+      let rest = Array(arguments.dropFirst())
+      if subcommand == .audit {
+        if rest.contains("--help") || rest.contains("-h") {
+          return .success(.help(HelpText.subcommand(.audit)))
+        }
+        return AuditRequest.parse(rest).map { .audit($0) }
+      }
+      return parse(subcommand, rest)
     }
 
     let scanned = ArgumentScanner.scan(arguments, options: CompileOptions.all)
@@ -41,6 +49,8 @@ enum Invocation: Hashable, Sendable {
       }
       guard problems.isEmpty else { return .failure(CommandFailure(.usage, problems)) }
       return .success(.listThemes)
+    case .audit:
+      return .failure(CommandFailure(.usage, ["audit: parsed on its own"]))
     case .checkTheme:
       if positionals.isEmpty {
         problems.append("check-theme: missing the theme to check (a shipped name or a path)")

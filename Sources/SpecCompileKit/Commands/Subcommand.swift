@@ -2,12 +2,15 @@
 public enum Subcommand: String, CaseIterable, Sendable {
   case themes
   case checkTheme = "check-theme"
+  case audit
 
   var abstract: String {
     switch self {
     case .themes: "List the shipped themes."
     case .checkTheme:
       "Load a theme, list every problem with its tokens, and print the contrast of every text role on every surface."
+    case .audit:
+      "Compile documents over every theme, Dynamic Type size, width, Reduce Motion setting and state, and report what breaks the block's layout, contrast and accessibility rules."
     }
   }
 
@@ -15,6 +18,8 @@ public enum Subcommand: String, CaseIterable, Sendable {
     switch self {
     case .themes: ""
     case .checkTheme: " <name|path>"
+    case .audit:
+      " <file>... [--theme <name|path>]... [--width <points>]... [--locale <id>]... [--format text|json|sarif] [--output <file>]"
     }
   }
 
@@ -22,6 +27,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
     switch self {
     case .themes: nil
     case .checkTheme: ("<name|path>", "A shipped theme by name, or a theme file by path.")
+    case .audit: ("<file>...", "The documents to audit (overview files).")
     }
   }
 
@@ -40,6 +46,29 @@ public enum Subcommand: String, CaseIterable, Sendable {
         64   No theme named, or an unknown shipped name.
         65   The theme file is not valid (every problem is listed).
         66   The theme file cannot be read.
+      """
+    case .audit:
+      """
+      OPTIONS FOR THE MATRIX (each may repeat or take a comma-separated list):
+        --theme <name|path>   Themes to compile with (default: every shipped theme).
+        --width <points>      Column widths (default: 320, 375, 390, 430).
+        --locale <id>         Locales (default: en_US).
+      Every Dynamic Type size, Reduce Motion off and on, and every state of the block are always
+      included: loaded, each other range, the first and last scrubbed reading, loading, the
+      error and each phase of Try again.
+
+      OUTPUT:
+        --format <format>     text (default), json (docs/schema/audit-report.schema.json) or
+                              sarif (SARIF 2.1.0).
+        --output <file>       Write the report to a file, atomically (default: standard output).
+
+      EXIT CODES:
+        0    Nothing found.
+        1    At least one finding.
+        64   Usage error.
+        65   A document or theme is not valid.
+        66   A document or theme cannot be read.
+        73   The --output file cannot be written.
       """
     }
   }
