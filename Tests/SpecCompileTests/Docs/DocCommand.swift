@@ -85,10 +85,12 @@ struct DocCommand: Sendable, CustomTestStringConvertible {
   }
 
   /// An inline span that is a whole command line: it starts with spec-compile and holds no
-  /// placeholder (`<file>`, `FILE`, `…`, `[<options>]`).
+  /// placeholder (`<file>`, `FILE`, `…`, `[<options>]`). `spec-compile audit` alone names a
+  /// subcommand in prose rather than showing a command line, and is not run.
   private static func inline(_ code: DocPage.InlineCode) -> DocCommand? {
     let shell = normalised(code.text)
     guard shell.hasPrefix("spec-compile ") else { return nil }
+    guard !shell.contains(#/^spec-compile [a-z][a-z-]*$/#) else { return nil }
     let placeholder = shell.contains { "<[…".contains($0) } || shell.contains(#/\b[A-Z]{3,}\b/#)
     guard !placeholder else { return nil }
     return DocCommand(page: code.page, line: code.line, shell: shell, expectation: .parses)
