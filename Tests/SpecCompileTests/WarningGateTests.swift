@@ -23,15 +23,27 @@ struct WarningGateTests {
     return process.terminationStatus
   }
 
+  /// Warning lines as the toolchain prints them, spelled in pieces: the test's own output (its
+  /// arguments are printed) must not hold a warning line, or CI's gate would trip on it.
+  enum Source: String, CaseIterable, Sendable {
+    case compiler, macroExpansion, swiftPM
+
+    var line: String {
+      let warning = "warn" + "ing: "
+      switch self {
+      case .compiler:
+        return "/repo/Tests/T.swift:23:25: " + warning + "result of call to 'createFile' is unused"
+      case .macroExpansion: return "macro expansion #expect:1:65: " + warning + "'5e-324' underflows"
+      case .swiftPM:
+        return warning + "'spblocks': Invalid Exclude '/repo/Tests/X/__Snapshots__': File not found."
+      }
+    }
+  }
+
   @Test(
-    "#13.13 a compiler or SwiftPM warning anywhere in the output fails CI",
-    arguments: [
-      "/repo/Tests/T.swift:23:25: warning: result of call to 'createFile(atPath:contents:attributes:)' is unused",
-      "macro expansion #expect:1:65: warning: '5e-324' underflows and loses precision during conversion to 'Double'",
-      "warning: 'spblocks': Invalid Exclude '/repo/Tests/X/__Snapshots__': File not found.",
-    ])
-  func warningFails(line: String) throws {
-    #expect(try Self.gate("[1/2] Compiling\n\(line)\nBuild complete!\n") == 1)
+    "#13.13 a compiler, macro or SwiftPM warning anywhere in the output fails CI", arguments: Source.allCases)
+  func warningFails(source: Source) throws {
+    #expect(try Self.gate("[1/2] Compiling\n\(source.line)\nBuild complete!\n") == 1)
   }
 
   @Test("#13.13 output without warnings passes the gate")
