@@ -17,7 +17,7 @@ let package = Package(
     // Overview model + compiler from (overview, theme, environment) to a layout tree.
     .target(name: "BlockSpec", dependencies: ["SPTheme"]),
     // Snapshot assertions for layout trees, for renderer authors and our own goldens.
-    .target(name: "BlockSpecTesting", dependencies: ["BlockSpec"]),
+    .target(name: "BlockSpecTesting", dependencies: ["BlockSpec", "SPTheme"]),
     // The command's argument parsing and I/O, as a library so it can be tested in-process.
     .target(name: "SpecCompileKit", dependencies: ["BlockSpec", "SPTheme"]),
     .executableTarget(name: "spec-compile", dependencies: ["SpecCompileKit"]),

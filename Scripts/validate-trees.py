@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""Validate compiled layout trees against the published JSON Schema.
+"""Validate compiled layout trees (or block documents) against a published JSON Schema.
 
 Usage: Scripts/validate-trees.py DIRECTORY [--schema docs/schema/layout-tree.schema.json]
+
+With --schema docs/schema/overview.schema.json (or another block's) it checks documents.
 
 Checks every *.json file in DIRECTORY (not recursive) with Python's `jsonschema`
 (Draft 2020-12), prints one line per invalid file with the failing JSON path and message, then
@@ -64,7 +66,7 @@ def main() -> int:
             if len(errors) > 5:
                 print(f"{path.name}: … and {len(errors) - 5} more")
 
-    print(f"validate-trees: {len(files) - invalid} of {len(files)} trees valid against {args.schema.name}")
+    print(f"validate-trees: {len(files) - invalid} of {len(files)} files valid against {args.schema.name}")
     return 1 if invalid else 0
 
 

@@ -51,6 +51,9 @@ public enum SpecCompile {
         try write(output, console: console)
       }
       return Outcome()
+    case .listBlocks:
+      try write(Data(BlocksCommand.listing().utf8), console: console)
+      return Outcome()
     case .listThemes:
       try write(Data(ThemesCommand.listing().utf8), console: console)
       return Outcome()

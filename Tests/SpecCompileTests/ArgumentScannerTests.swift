@@ -1,3 +1,4 @@
+import BlockSpec
 import Testing
 
 @testable import SpecCompileKit

@@ -15,6 +15,14 @@ func request(_ arguments: [String]) throws -> CompileRequest {
   try parseRequest(arguments).get()
 }
 
+extension CompileRequest {
+  /// The stats overview's state the request's flags ask for (requests that parse have flags
+  /// the overview reads without a problem).
+  var state: StatsOverviewState {
+    (try? StatsOverviewBlock.state(from: stateFlags).get()) ?? StatsOverviewState()
+  }
+}
+
 func problems(_ arguments: [String], terminal: Bool = false) -> [String] {
   guard case .failure(let failure) = parseRequest(arguments, terminal: terminal) else { return [] }
   #expect(failure.exitCode == .usage)
@@ -199,10 +207,11 @@ struct InputChoiceTests {
 
   @Test("O-DA-9 --sample defaults to a fixed day and seed, so its output never depends on the clock")
   func sampleDefaults() throws {
-    guard case .sample(let today, let seed) = try request(["--sample"]).input else {
+    guard case .sample(let block, let today, let seed) = try request(["--sample"]).input else {
       Issue.record("expected the sample")
       return
     }
+    #expect(block == "statsOverview")
     #expect(today == Date(timeIntervalSince1970: 1_791_763_200))  // 2026-10-12T00:00:00Z
     #expect(seed == CompileOptions.defaultSeed)
   }
@@ -213,7 +222,9 @@ struct InputChoiceTests {
       "--sample", "--today", "2024-02-29", "--seed", "7", "--time-zone", "Asia/Tokyo",
     ])
     // Midnight in Tokyo is 15:00 the day before in UTC: 2024-02-28T15:00:00Z.
-    #expect(parsed.input == .sample(today: Date(timeIntervalSince1970: 1_709_132_400), seed: 7))
+    #expect(
+      parsed.input
+        == .sample(block: "statsOverview", today: Date(timeIntervalSince1970: 1_709_132_400), seed: 7))
   }
 
   @Test(

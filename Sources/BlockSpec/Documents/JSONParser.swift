@@ -15,9 +15,9 @@ struct JSONParser {
 
   private init(bytes: [UInt8]) { self.bytes = bytes }
 
-  static func parse(_ bytes: [UInt8]) -> Result<JSONValue, OverviewError.Problem> {
+  static func parse(_ bytes: [UInt8]) -> Result<JSONValue, DocumentError.Problem> {
     var parser = JSONParser(bytes: bytes)
-    do throws(OverviewError.Problem) {
+    do throws(DocumentError.Problem) {
       // A UTF-8 byte order mark is tolerated, as editors on some platforms write one.
       if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
       parser.skipWhitespace()
@@ -30,7 +30,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func value() throws(OverviewError.Problem) -> JSONValue {
+  private mutating func value() throws(DocumentError.Problem) -> JSONValue {
     guard index < bytes.count else { throw failure(expected: "a JSON value") }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try object()
@@ -44,7 +44,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func object() throws(OverviewError.Problem) -> JSONValue {
+  private mutating func object() throws(DocumentError.Problem) -> JSONValue {
     try enter()
     index += 1
     var members: [(key: String, value: JSONValue)] = []
@@ -63,7 +63,7 @@ struct JSONParser {
       path.append(.key(key))
       guard seen.insert(key).inserted else {
         index = keyStart
-        throw OverviewError.Problem(
+        throw DocumentError.Problem(
           path: path.description, expected: "each key once in an object",
           found: "\(JSONWriter.quoted(key)) again at \(position)")
       }
@@ -86,7 +86,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func array() throws(OverviewError.Problem) -> JSONValue {
+  private mutating func array() throws(DocumentError.Problem) -> JSONValue {
     try enter()
     index += 1
     var items: [JSONValue] = []
@@ -114,19 +114,19 @@ struct JSONParser {
     }
   }
 
-  private mutating func enter() throws(OverviewError.Problem) {
+  private mutating func enter() throws(DocumentError.Problem) {
     depth += 1
     guard depth <= Self.maximumDepth else {
       throw failure(expected: "at most \(Self.maximumDepth) nested arrays and objects")
     }
   }
 
-  private mutating func string() throws(OverviewError.Problem) -> String {
+  private mutating func string() throws(DocumentError.Problem) -> String {
     index += 1  // the opening quote
     var scalars = String.UnicodeScalarView()
     var runStart = index
     func flush(_ parser: JSONParser, upTo end: Int, into scalars: inout String.UnicodeScalarView)
-      throws(OverviewError.Problem)
+      throws(DocumentError.Problem)
     {
       guard end > runStart else { return }
       switch decodeUTF8(parser.bytes[runStart..<end]) {
@@ -158,7 +158,7 @@ struct JSONParser {
     throw failure(expected: "a closing '\"'")
   }
 
-  private mutating func escape() throws(OverviewError.Problem) -> Unicode.Scalar {
+  private mutating func escape() throws(DocumentError.Problem) -> Unicode.Scalar {
     guard index < bytes.count else { throw failure(expected: "an escape") }
     let byte = bytes[index]
     index += 1
@@ -193,7 +193,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func hex4() throws(OverviewError.Problem) -> UInt32 {
+  private mutating func hex4() throws(DocumentError.Problem) -> UInt32 {
     var result: UInt32 = 0
     for _ in 0..<4 {
       guard index < bytes.count, let digit = hexDigit(bytes[index]) else {
@@ -214,7 +214,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func number() throws(OverviewError.Problem) -> JSONValue {
+  private mutating func number() throws(DocumentError.Problem) -> JSONValue {
     let start = index
     if peek(UInt8(ascii: "-")) { index += 1 }
     if peek(UInt8(ascii: "0")) {
@@ -235,7 +235,7 @@ struct JSONParser {
     // Numbers too small for a Double read as zero; numbers too large are refused, not rounded
     // to infinity, because no figure in an overview can be infinite.
     guard let number = Double(text), number.isFinite else {
-      throw OverviewError.Problem(
+      throw DocumentError.Problem(
         path: path.description, expected: "a finite number (at most ±1.8e308)", found: text)
     }
     return .number(number)
@@ -249,7 +249,7 @@ struct JSONParser {
     return index - start
   }
 
-  private mutating func literal(_ word: String, _ value: JSONValue) throws(OverviewError.Problem)
+  private mutating func literal(_ word: String, _ value: JSONValue) throws(DocumentError.Problem)
     -> JSONValue
   {
     let utf8 = Array(word.utf8)
@@ -272,7 +272,7 @@ struct JSONParser {
   /// "line 3, column 5", counting from 1, columns in bytes (the theme parser's format too).
   private var position: String { textPlace(in: bytes, at: index) }
 
-  private func failure(expected: String) -> OverviewError.Problem {
+  private func failure(expected: String) -> DocumentError.Problem {
     let found: String
     if index >= bytes.count {
       found = "the end of the input"
@@ -282,7 +282,7 @@ struct JSONParser {
         (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x" + hex(byte)
       found = "\(shown) at \(position)"
     }
-    return OverviewError.Problem(path: path.description, expected: expected, found: found)
+    return DocumentError.Problem(path: path.description, expected: expected, found: found)
   }
 
   private func hex(_ byte: UInt8) -> String {
@@ -291,4 +291,4 @@ struct JSONParser {
   }
 }
 
-extension OverviewError.Problem: Error {}
+extension DocumentError.Problem: Error {}

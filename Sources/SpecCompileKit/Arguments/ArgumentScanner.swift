@@ -1,3 +1,5 @@
+import BlockSpec
+
 /// The command line split into options and positional arguments, before any value is
 /// interpreted.
 ///

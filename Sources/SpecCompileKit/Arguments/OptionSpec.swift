@@ -1,3 +1,5 @@
+import BlockSpec
+
 /// One option a command accepts, as data, so the scanner, the help text and the error messages
 /// all read the same declaration and cannot drift apart.
 struct OptionSpec: Sendable, Equatable {
@@ -29,6 +31,17 @@ struct OptionSpec: Sendable, Equatable {
     self.help = help
     self.values = values
     self.defaultText = defaultText
+  }
+
+  /// A block's state flag as an option.
+  init(_ flag: StateFlag) {
+    switch flag.kind {
+    case .toggle: self.init(flag.name, .flag, help: flag.help, values: flag.values, default: flag.defaultText)
+    case .value(let placeholder):
+      self.init(
+        flag.name, .value(placeholder: placeholder), help: flag.help, values: flag.values,
+        default: flag.defaultText)
+    }
   }
 
   /// `--width <points>` or `--pretty`, as errors and help spell the option.

@@ -1,3 +1,4 @@
+import BlockSpec
 import Foundation
 
 /// Turns option values into typed values, with an error line that names the option, the value
@@ -10,11 +11,7 @@ enum ValueParser {
     _ text: String, for option: OptionSpec, from choices: [(String, Value)]
   ) -> Result<Value, ValueError> {
     if let match = choices.first(where: { $0.0 == text }) { return .success(match.1) }
-    let names = choices.map(\.0)
-    return .failure(
-      ValueError(
-        "\(option.usage): '\(text)' is not one of \(names.joined(separator: ", "))"
-          + NearMiss.hint(for: text, among: names)))
+    return .failure(ValueError(StateFlagReader.notOneOf(text, usage: option.usage, names: choices.map(\.0))))
   }
 
   /// A decimal number written plainly (`320`, `390.5`): no signs, exponents, hex or `nan`.

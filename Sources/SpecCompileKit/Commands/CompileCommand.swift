@@ -2,26 +2,25 @@ import BlockSpec
 import Foundation
 import SPTheme
 
-/// The main command: read the overview and the theme, compile, encode. No design logic lives
-/// here; every decision about the tree is the compiler's.
+/// The main command: read the block's document and the theme, compile, encode. No design logic
+/// lives here; every decision about the tree is the block's.
 enum CompileCommand {
   /// How error lines name standard input.
   static let standardInputName = "<stdin>"
 
   /// The bytes to write for `request`, or every problem found reading its inputs.
   ///
-  /// The overview and the theme are both read before either failure is reported, so a command
+  /// The document and the theme are both read before either failure is reported, so a command
   /// line with a bad file and a bad theme hears about both at once.
   static func output(for request: CompileRequest, console: some Console) throws(CommandFailure) -> Data {
-    let overview = Result { () throws(CommandFailure) in try loadOverview(request, console: console) }
+    let document = Result { () throws(CommandFailure) in try loadDocument(request, console: console) }
     let theme = Result { () throws(CommandFailure) in
       try ThemeSource.load(request.theme, subject: CompileOptions.theme.usage)
     }
-    switch (overview, theme) {
-    case (.success(let overview), .success(let theme)):
-      let tree = Engine.compile(
-        overview, theme: theme, environment: request.environment, state: request.state)
-      try checkScrub(request.state, overview: overview, tree: tree)
+    switch (document, theme) {
+    case (.success(let document), .success(let theme)):
+      let tree = try Engine.compile(
+        document, theme: theme, environment: request.environment, flags: request.stateFlags)
       return Engine.encode(tree, format: request.format, pretty: request.pretty, frames: request.frames)
     case (.failure(let first), .failure(let second)):
       throw CommandFailure(first.exitCode, first.problems + second.problems)
@@ -30,12 +29,17 @@ enum CompileCommand {
     }
   }
 
-  static func loadOverview(_ request: CompileRequest, console: some Console) throws(CommandFailure)
-    -> Overview
+  static func loadDocument(_ request: CompileRequest, console: some Console) throws(CommandFailure)
+    -> AnyBlockDocument
   {
     switch request.input {
-    case .sample(let today, let seed):
-      return Overview.sample(today: today, seed: seed, timeZone: request.environment.timeZone)
+    case .sample(let name, let today, let seed):
+      guard let block = BlockRegistry.block(named: name) else {
+        throw .usage(
+          StateFlagReader.notOneOf(name, usage: CompileOptions.block.usage, names: BlockRegistry.names))
+      }
+      return AnyBlockDocument(
+        sampleOf: block, SampleOptions(today: today, seed: seed, timeZone: request.environment.timeZone))
     case .file(let path):
       do {
         return try decode(
@@ -70,7 +74,7 @@ enum CompileCommand {
     return hinted
   }
 
-  private static func decode(_ data: Data, source: String) throws(CommandFailure) -> Overview {
+  private static func decode(_ data: Data, source: String) throws(CommandFailure) -> AnyBlockDocument {
     // The read stopped one byte past the limit: the size is unknown, only that it is too big.
     guard data.count <= Overview.maximumInputSize else {
       throw CommandFailure(
@@ -78,26 +82,9 @@ enum CompileCommand {
         "\(source): expected an overview of at most \(Overview.maximumInputSize) bytes, found more")
     }
     do {
-      return try Overview.decode(from: data, source: source)
+      return try BlockRegistry.decode(from: data, source: source)
     } catch {
       throw CommandFailure(.dataError, error.lines)
     }
-  }
-
-  /// The compiler treats a scrub index that names no drawable reading as no scrub, rightly for
-  /// a finger position; on a command line it is a mistake, so it is reported rather than
-  /// silently giving an unscrubbed tree.
-  private static func checkScrub(_ state: StatsOverviewState, overview: Overview, tree: LayoutTree)
-    throws(CommandFailure)
-  {
-    guard let index = state.scrubIndex, tree.state != .scrubbing, let range = tree.range else { return }
-    let option = CompileOptions.scrub.usage
-    guard let period = overview.periods[range] else {
-      throw .usage("\(option): the overview has no \(range.rawValue) period to scrub")
-    }
-    let count = period.points.count
-    let readings = count == 0 ? "no readings" : "readings 0 to \(count - 1)"
-    throw .usage(
-      "\(option): \(index) names no drawable reading; the \(range.rawValue) period has \(readings)")
   }
 }

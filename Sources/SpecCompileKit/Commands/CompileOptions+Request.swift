@@ -12,16 +12,15 @@ extension CompileOptions {
   ) -> Result<CompileRequest, CommandFailure> {
     var reader = RequestReader(arguments: arguments, problems: arguments.problems)
     let environment = reader.environment()
-    let state = reader.overviewState()
     let input = reader.input(timeZone: environment.timeZone, standardInputIsTerminal: standardInputIsTerminal)
+    let stateFlags = reader.stateFlags(for: input)
     let (format, pretty, frames, outputPath) = reader.output()
     let themeReference = arguments.value(of: theme).map(parseTheme) ?? .shipped(defaultTheme)
     guard reader.problems.isEmpty, let input else { return .failure(CommandFailure(.usage, reader.problems)) }
     return .success(
       CompileRequest(
-        input: input, theme: themeReference, environment: environment, state: state, format: format,
-        pretty: pretty,
-        frames: frames, outputPath: outputPath))
+        input: input, theme: themeReference, environment: environment, stateFlags: stateFlags, format: format,
+        pretty: pretty, frames: frames, outputPath: outputPath))
   }
 
   static func parseWidth(_ text: String) -> Result<Double, ValueError> {
@@ -53,21 +52,6 @@ extension CompileOptions {
             + NearMiss.hint(for: text, among: known)))
     }
     return .success(value)
-  }
-
-  static func parseRanges(_ text: String) -> Result<[TimeRange], ValueError> {
-    let choices = TimeRange.allCases.map { ($0.rawValue, $0) }
-    var result: [TimeRange] = []
-    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let name = item.trimmingCharacters(in: .whitespaces)
-      switch ValueParser.choice(name, for: ranges, from: choices) {
-      case .failure(let error): return .failure(error)
-      case .success(let value) where result.contains(value):
-        return .failure(ValueError("\(ranges.usage): '\(name)' is listed twice in '\(text)'"))
-      case .success(let value): result.append(value)
-      }
-    }
-    return .success(result)
   }
 
   /// A shipped theme's name, or a path. A value that looks like a path (has a slash or ends in
@@ -126,50 +110,37 @@ private struct RequestReader {
     return environment
   }
 
-  /// `StatsOverviewState()` with each given option applied: ranges, selection, scrub, phase and
-  /// host actions.
-  mutating func overviewState() -> StatsOverviewState {
-    var state = StatsOverviewState()
-    if let text = arguments.value(of: Options.ranges), let value = check(Options.parseRanges(text)) {
-      state.ranges = value
+  /// The state flags given, as written. Their values are checked now by the block they
+  /// belong to when it is known (the sample's, or the only block that declares them all), so a
+  /// bad value is a usage error before any file is read; they are read into the block's state
+  /// once the document is.
+  mutating func stateFlags(for input: CompileRequest.Input?) -> StateFlagValues {
+    var flags = StateFlagValues()
+    for option in Options.stateOptions {
+      if let value = arguments.value(of: option) { flags.values[option.name] = value }
+      if arguments.has(option) { flags.toggles.insert(option.name) }
     }
-    if let text = arguments.value(of: Options.range),
-      let selected = check(ValueParser.choice(text, for: Options.range, from: choices(TimeRange.allCases)))
-    {
-      if state.ranges.contains(selected) {
-        state.selectedRange = selected
-      } else {
-        let offered = state.ranges.map(\.rawValue).joined(separator: ",")
-        problems.append(
-          "\(Options.range.usage): '\(text)' is not among the offered ranges (\(offered)); add it to --ranges"
-        )
+    guard !flags.isEmpty else { return flags }
+    let block: (any BlockDefinition.Type)?
+    switch input {
+    case .sample(let name, _, _)?:
+      block = BlockRegistry.block(named: name)
+    case .file?, .standardInput?, nil:
+      // The document names its block; every block that declares all the given flags could be it.
+      let candidates = BlockRegistry.blocks.filter { block in
+        flags.names.allSatisfy { name in block.stateFlags.contains { $0.name == name } }
       }
-    }
-    if let text = arguments.value(of: Options.scrub) {
-      if let index = ValueParser.natural(text, as: Int.self) {
-        state.scrubIndex = index
-      } else {
+      if candidates.isEmpty {
+        let owners = flags.names.map { name in
+          "--\(name) (\(BlockRegistry.blocks(withStateFlag: name).map { $0.name }.joined(separator: ", ")))"
+        }
         problems.append(
-          "\(Options.scrub.usage): '\(text)' is not a reading index (a whole number, 0 or more)")
+          "state flags of different blocks: \(owners.joined(separator: ", ")); give the flags of one block")
       }
+      block = candidates.count == 1 ? candidates[0] : nil
     }
-    // The state: the phase, with the messages only some phases show.
-    let phaseName = arguments.value(of: Options.phase) ?? PhaseOption.loaded.rawValue
-    if let phase = check(
-      ValueParser.choice(phaseName, for: Options.phase, from: choices(PhaseOption.allCases)))
-    {
-      state.phase = phase.phase(
-        description: arguments.value(of: Options.errorMessage),
-        retryMessage: arguments.value(of: Options.retryMessage))
-      requires(
-        Options.errorMessage, phase.showsError,
-        "needs an error phase: --phase error, retrying, retry-succeeded or retry-failed")
-      requires(Options.retryMessage, phase == .retryFailed, "needs --phase retry-failed")
-      requires(Options.scrub, phase == .loaded, "needs --phase loaded: only loaded numbers can be scrubbed")
-    }
-    if arguments.has(Options.noRetry) { state.actions.remove(.retry) }
-    if arguments.has(Options.noSelectMetric) { state.actions.remove(.selectMetric) }
-    return state
+    if let block { problems += block.stateProblems(in: flags) }
+    return flags
   }
 
   /// One of a file, standard input or the sample; nil when the line does not say which.
@@ -177,6 +148,7 @@ private struct RequestReader {
     let isSample = arguments.has(Options.sample)
     requires(Options.today, isSample, "needs --sample")
     requires(Options.seed, isSample, "needs --sample")
+    requires(Options.block, isSample, "needs --sample: a document names its own block")
     let positionals = arguments.positionals
     switch (positionals.count, isSample) {
     case (0, true):
@@ -210,7 +182,15 @@ private struct RequestReader {
         problems.append("\(Options.seed.usage): '\(text)' is not a whole number from 0 to \(UInt64.max)")
       }
     }
-    return dayStart.map { .sample(today: $0, seed: seed) }
+    var block = BlockRegistry.defaultBlock.name
+    if let text = arguments.value(of: Options.block) {
+      guard
+        let name = check(
+          ValueParser.choice(text, for: Options.block, from: BlockRegistry.names.map { ($0, $0) }))
+      else { return nil }
+      block = name
+    }
+    return dayStart.map { .sample(block: block, today: $0, seed: seed) }
   }
 
   mutating func output() -> (format: CompileRequest.Format, pretty: Bool, frames: Bool, path: String?) {

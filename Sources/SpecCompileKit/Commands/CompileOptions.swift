@@ -3,9 +3,10 @@ import Foundation
 import SPTheme
 
 /// The main command's options: their declarations (for the scanner and for help) and the
-/// mapping of their values onto a `CompileRequest` and its `Environment`.
+/// mapping of their values onto a `CompileRequest` and its `BlockEnvironment`. Each block's
+/// state flags are declared by the block (`BlockDefinition.stateFlags`) and become options here.
 ///
-/// Defaults come from `Environment()` itself, so the help text and the behaviour follow the
+/// Defaults come from `BlockEnvironment()` itself, so the help text and the behaviour follow the
 /// compiler's contract rather than a copy of it.
 public enum CompileOptions {
   /// The theme used when `--theme` is absent.
@@ -20,12 +21,11 @@ public enum CompileOptions {
   /// The widest column accepted, in points: far beyond any device (a 12.9-inch iPad in landscape
   /// is 1,366 pt wide), small enough that a typo like `--width 3200000` is caught.
   public static let maximumWidth: Double = 10_000
-  /// The failure message `--phase retry-failed` shows when `--retry-message` is absent: what an
-  /// `Error` without a `LocalizedError` description reads as on Apple platforms.
-  public static let defaultRetryMessage = "The operation couldn’t be completed."
+  /// The failure message `--phase retry-failed` shows when `--retry-message` is absent (the
+  /// stats overview's own).
+  public static let defaultRetryMessage = StatsOverviewBlock.defaultRetryMessage
 
   private static let defaults = BlockEnvironment()
-  private static let overviewDefaults = StatsOverviewState()
 
   static let theme = OptionSpec(
     "theme", .value(placeholder: "name|path"),
@@ -40,32 +40,6 @@ public enum CompileOptions {
     default: format(defaults.width))
   static let reduceMotion = OptionSpec(
     "reduce-motion", .flag, help: "Compile as if Reduce Motion is on: every change becomes a short fade.")
-  static let range = OptionSpec(
-    "range", .value(placeholder: "range"),
-    help: "The host-owned selected range; must be one of --ranges.",
-    values: TimeRange.allCases.map(\.rawValue),
-    default: "the block's own choice: 1M, or the first of --ranges without 1M")
-  static let ranges = OptionSpec(
-    "ranges", .value(placeholder: "list"),
-    help: "The ranges the control offers, comma-separated, in order, no repeats (e.g. 1M,1Y).",
-    default: overviewDefaults.ranges.map(\.rawValue).joined(separator: ","))
-  static let phase = OptionSpec(
-    "phase", .value(placeholder: "phase"),
-    help: "The block's state: loaded, loading, an error, or the error with Try again running, "
-      + "succeeded or failed.",
-    values: PhaseOption.allCases.map(\.rawValue), default: PhaseOption.loaded.rawValue)
-  static let errorMessage = OptionSpec(
-    "error-message", .value(placeholder: "text"),
-    help: "The error's description, for the error phases.",
-    default: "none: the block says \"Check your connection and try again.\"")
-  static let retryMessage = OptionSpec(
-    "retry-message", .value(placeholder: "text"),
-    help: "The failed retry's message shown under Try again, for --phase retry-failed.",
-    default: "\"\(defaultRetryMessage)\"")
-  static let scrub = OptionSpec(
-    "scrub", .value(placeholder: "index"),
-    help: "Scrub the chart to this reading of the selected range (0 is the oldest).",
-    default: "not scrubbing")
   static let locale = OptionSpec(
     "locale", .value(placeholder: "id"), help: "The locale figures and dates are written in.",
     default: defaults.locale.identifier)
@@ -73,17 +47,19 @@ public enum CompileOptions {
     "time-zone", .value(placeholder: "id"),
     help: "The IANA time zone dates are read in (e.g. Europe/Paris).", default: "UTC")
   static let sample = OptionSpec(
-    "sample", .flag, help: "Compile the built-in sample shop instead of a file.")
+    "sample", .flag,
+    help: "Compile a block's built-in sample (the stats overview's: a sample shop) instead of a file.")
+  static let block = OptionSpec(
+    "block", .value(placeholder: "name"),
+    help:
+      "With --sample: the block whose sample to compile (see `spec-compile blocks`). A file names its own block.",
+    values: BlockRegistry.names, default: BlockRegistry.defaultBlock.name)
   static let today = OptionSpec(
     "today", .value(placeholder: "yyyy-mm-dd"),
     help: "With --sample: the last day of the sample's data, in --time-zone.", default: defaultToday)
   static let seed = OptionSpec(
     "seed", .value(placeholder: "n"), help: "With --sample: the seed of its numbers (0 or more).",
     default: String(defaultSeed))
-  static let noRetry = OptionSpec(
-    "no-retry", .flag, help: "The host passes no onRetry: the error state has no Try again button.")
-  static let noSelectMetric = OptionSpec(
-    "no-select-metric", .flag, help: "The host passes no onSelectMetric: tiles are static, no chevrons.")
   static let format = OptionSpec(
     "format", .value(placeholder: "format"),
     help: "json: the canonical layout tree; tree: a compact text tree for people and diffs.",
@@ -99,14 +75,28 @@ public enum CompileOptions {
     default: "standard output")
   static let version = OptionSpec("version", .flag, help: "Show the version and exit.")
 
+  /// Each block's state flags as options, by block, in the registry's order. A flag two blocks
+  /// declare is one option, listed under the first.
+  static let stateGroups: [(block: String, options: [OptionSpec])] = {
+    var seen: Set<String> = []
+    return BlockRegistry.blocks.map { block in
+      let options = block.stateFlags.filter { seen.insert($0.name).inserted }.map(OptionSpec.init)
+      return (block.name, options)
+    }
+  }()
+
+  /// Every state flag's option.
+  static let stateOptions: [OptionSpec] = stateGroups.flatMap(\.options)
+
   /// Every option, grouped as help shows them.
-  static let groups: [(title: String, options: [OptionSpec])] = [
-    ("INPUT", [sample, today, seed]),
-    ("ENVIRONMENT", [theme, dynamicType, width, reduceMotion, locale, timeZone, ranges, range]),
-    ("STATE", [phase, errorMessage, retryMessage, scrub, noRetry, noSelectMetric]),
-    ("OUTPUT", [format, pretty, frames, output]),
-    ("OTHER", [.help, version]),
-  ]
+  static let groups: [(title: String, options: [OptionSpec])] =
+    [
+      ("INPUT", [sample, block, today, seed]),
+      ("ENVIRONMENT", [theme, dynamicType, width, reduceMotion, locale, timeZone]),
+    ] + stateGroups.filter { !$0.options.isEmpty }.map { ("STATE (\($0.block))", $0.options) } + [
+      ("OUTPUT", [format, pretty, frames, output]),
+      ("OTHER", [.help, version]),
+    ]
 
   static let all: [OptionSpec] = groups.flatMap(\.options)
 

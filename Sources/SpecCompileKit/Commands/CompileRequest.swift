@@ -6,14 +6,15 @@ import Foundation
 /// Keeping the request a plain value separates the command line (what was asked) from the work
 /// (reading, compiling, writing), so the parser is tested without touching a file.
 public struct CompileRequest: Hashable, Sendable {
-  /// Where the overview comes from.
+  /// Where the block's document comes from.
   public enum Input: Hashable, Sendable {
-    /// A JSON file, by the path given on the command line.
+    /// A JSON file, by the path given on the command line; it names its block.
     case file(String)
     /// Standard input: `-`, or no file with input piped in.
     case standardInput
-    /// The built-in sample shop (O-DA-9), dated up to `today`, from `seed`.
-    case sample(today: Date, seed: UInt64)
+    /// A block's built-in sample (the stats overview's: the sample shop, O-DA-9), dated up to
+    /// `today`, from `seed`.
+    case sample(block: String, today: Date, seed: UInt64)
   }
 
   /// How the tree is written.
@@ -27,8 +28,9 @@ public struct CompileRequest: Hashable, Sendable {
   public var input: Input
   public var theme: ThemeReference
   public var environment: BlockEnvironment
-  /// The stats overview's own state: ranges, selection, phase, scrub, host actions.
-  public var state: StatsOverviewState
+  /// The block's state flags as given (the stats overview's ranges, selection, phase, scrub,
+  /// host actions…); the block compiled reads them into its state.
+  public var stateFlags: StateFlagValues
   public var format: Format
   /// Indented JSON; the key order and number spelling stay canonical.
   public var pretty: Bool
@@ -40,14 +42,14 @@ public struct CompileRequest: Hashable, Sendable {
 
   public init(
     input: Input, theme: ThemeReference = .shipped(CompileOptions.defaultTheme),
-    environment: BlockEnvironment = BlockEnvironment(), state: StatsOverviewState = StatsOverviewState(),
+    environment: BlockEnvironment = BlockEnvironment(), stateFlags: StateFlagValues = StateFlagValues(),
     format: Format = .json, pretty: Bool = false,
     frames: Bool = false, outputPath: String? = nil
   ) {
     self.input = input
     self.theme = theme
     self.environment = environment
-    self.state = state
+    self.stateFlags = stateFlags
     self.format = format
     self.pretty = pretty
     self.frames = frames

@@ -4,10 +4,16 @@ import SPTheme
 
 /// The library calls the command makes, in one place: compile, then encode in the asked format.
 enum Engine {
+  /// Compiles `document` with the state its block reads from `flags`; a flag of another block,
+  /// a bad value or one that does not fit the document (a scrub index naming no reading) is a
+  /// usage error.
   static func compile(
-    _ overview: Overview?, theme: Theme, environment: BlockEnvironment, state: StatsOverviewState
-  ) -> LayoutTree {
-    StatsOverviewBlock.compile(overview, theme: theme, environment: environment, state: state)
+    _ document: AnyBlockDocument, theme: Theme, environment: BlockEnvironment, flags: StateFlagValues
+  ) throws(CommandFailure) -> LayoutTree {
+    switch document.compile(theme: theme, environment: environment, flags: flags) {
+    case .success(let tree): return tree
+    case .failure(let error): throw CommandFailure(.usage, error.problems)
+    }
   }
 
   /// The library's own bytes, ending in one newline as text files and terminal output do: the

@@ -12,10 +12,10 @@ enum HelpText {
 
   static var main: String {
     var text = """
-      OVERVIEW: Compile a stats overview block's data, a theme and an environment into a layout tree.
+      OVERVIEW: Compile a block's document, a theme and an environment into a layout tree.
 
       USAGE: \(program) [<file>] [<options>]
-             \(program) --sample [<options>]
+             \(program) --sample [--block <name>] [<options>]
              \(program) <subcommand>
 
       ARGUMENTS:
@@ -23,7 +23,8 @@ enum HelpText {
       """
     text += entry(
       "<file>",
-      "An overview JSON file. '-', or no file with input piped in, reads standard input. "
+      "A block's JSON document; its \"block\" member names the block (none: a stats overview). "
+        + "'-', or no file with input piped in, reads standard input. "
         + "A file whose name is a subcommand's is given as ./name.")
     for group in CompileOptions.groups {
       text += "\n\(group.title):\n"
@@ -40,6 +41,7 @@ enum HelpText {
         \(program) - --theme light --dynamic-type accessibility3 --width 320 --reduce-motion < overview.json
         \(program) --sample --range 1Y --format tree
         \(program) --sample --phase retry-failed --error-message "The server is busy." --retry-message "Still busy."
+        \(program) blocks
         \(program) check-theme Themes/brand.json
 
       """

@@ -1,8 +1,11 @@
+import BlockSpec
+
 /// What a command line asks for, decided before any file is read.
 enum Invocation: Hashable, Sendable {
   case help(String)
   case version
   case compile(CompileRequest)
+  case listBlocks
   case listThemes
   case checkTheme(ThemeReference)
   case audit(AuditRequest)
@@ -43,12 +46,12 @@ enum Invocation: Hashable, Sendable {
     var problems = scanned.problems.map { "\(subcommand.rawValue): \($0)" }
     let positionals = scanned.positionals
     switch subcommand {
-    case .themes:
+    case .blocks, .themes:
       if let extra = positionals.first {
-        problems.append("themes: takes no arguments, but was given '\(extra)'")
+        problems.append("\(subcommand.rawValue): takes no arguments, but was given '\(extra)'")
       }
       guard problems.isEmpty else { return .failure(CommandFailure(.usage, problems)) }
-      return .success(.listThemes)
+      return .success(subcommand == .blocks ? .listBlocks : .listThemes)
     case .audit:
       return .failure(CommandFailure(.usage, ["audit: parsed on its own"]))
     case .checkTheme:

@@ -1,11 +1,15 @@
+import BlockSpec
+
 /// The commands besides compiling, named by the first argument as git and swift do.
 public enum Subcommand: String, CaseIterable, Sendable {
+  case blocks
   case themes
   case checkTheme = "check-theme"
   case audit
 
   var abstract: String {
     switch self {
+    case .blocks: "List the blocks the command compiles, each with its state flags."
     case .themes: "List the shipped themes."
     case .checkTheme:
       "Load a theme, list every problem with its tokens, and print the contrast of every text role on every surface."
@@ -16,7 +20,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
 
   var argumentUsage: String {
     switch self {
-    case .themes: ""
+    case .blocks, .themes: ""
     case .checkTheme: " <name|path>"
     case .audit:
       " <file>... [--theme <name|path>]... [--width <points>]... [--locale <id>]... [--format text|json|sarif] [--output <file>]"
@@ -25,7 +29,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
 
   var argumentHelp: (name: String, help: String)? {
     switch self {
-    case .themes: nil
+    case .blocks, .themes: nil
     case .checkTheme: ("<name|path>", "A shipped theme by name, or a theme file by path.")
     case .audit: ("<file>...", "The documents to audit (overview files).")
     }
@@ -33,6 +37,11 @@ public enum Subcommand: String, CaseIterable, Sendable {
 
   var details: String {
     switch self {
+    case .blocks:
+      """
+      Prints each block's name (what a document's "block" member and --block take), what it is,
+      and the state flags that set its state. A document without a "block" member is a \(BlockRegistry.defaultBlock.name).
+      """
     case .themes:
       "Prints one shipped theme name per line; each can be given to --theme and check-theme."
     case .checkTheme:

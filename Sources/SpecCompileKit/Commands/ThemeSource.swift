@@ -1,3 +1,4 @@
+import BlockSpec
 import Foundation
 import SPTheme
 

@@ -33,7 +33,17 @@ struct DocumentationTests {
       #expect(try Self.enumeration(schema, path) == Set(cases), "\(path.joined(separator: "."))")
     }
     try check(defs + ["node", "properties", "kind"], LayoutNode.Kind.allCases.map(\.rawValue))
-    try check(["properties", "state"], StatsOverviewBlock.states.map(\.rawValue))
+    try check(["properties", "block"], BlockRegistry.names)
+    // Each block's states and environment members, in the schema's allOf.
+    let branches = try #require(schema["allOf"] as? [[String: Any]])
+    for block in BlockRegistry.blocks {
+      let branch = branches.first { branch in
+        let condition = (branch["if"] as? [String: Any])?["properties"] as? [String: Any]
+        return (condition?["block"] as? [String: Any])?["const"] as? String == block.name
+      }
+      let then = try #require(branch?["then"] as? [String: Any], "no allOf entry for \(block.name)")
+      #expect(try Self.enumeration(then, ["properties", "state"]) == Set(block.states.map(\.rawValue)))
+    }
     try check(defs + ["dynamicTypeSize"], DynamicTypeStep.allCases.map(\.rawValue))
     try check(defs + ["timeRange"], TimeRange.allCases.map(\.rawValue))
     try check(defs + ["action", "properties", "id"], Action.ID.allCases.map(\.rawValue))

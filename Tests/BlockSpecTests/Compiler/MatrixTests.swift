@@ -68,7 +68,8 @@ struct MatrixTests {
   }
 
   /// With `BLOCKSPEC_TREE_DUMP_DIR` set (CI does), writes a matrix of compiled trees there for
-  /// `Scripts/validate-trees.py` to check against the published JSON Schema.
+  /// `Scripts/validate-trees.py` to check against the published JSON Schema: the overview's
+  /// scenarios, and every registered block's sample with its document.
   @Test(
     "dump compiled trees for the schema check when BLOCKSPEC_TREE_DUMP_DIR is set",
     .enabled(if: ProcessInfo.processInfo.environment["BLOCKSPEC_TREE_DUMP_DIR"]?.isEmpty == false))
@@ -94,5 +95,30 @@ struct MatrixTests {
       }
     }
     #expect(written == TestThemes.all.count * Scenario.all.count * sizes.count * 2)
+
+    // Every registered block's sample, over the same themes, sizes and widths, and each sample
+    // document in a folder named for its schema (`documents/overview.schema.json/`), which
+    // `.ci/run` validates against that schema.
+    var samples = 0
+    for sample in BlockRegistry.samples() {
+      for theme in TestThemes.all {
+        for size in sizes {
+          for (width, reduceMotion) in [(320.0, false), (430.0, true)] {
+            let environment = BlockEnvironment(
+              dynamicTypeSize: size, width: width, reduceMotion: reduceMotion)
+            let tree = try sample.compile(theme: theme, environment: environment).get()
+            let name =
+              "sample-\(sample.block.name)-\(theme.name)-\(size.rawValue)-\(Int(width))\(reduceMotion ? "-rm" : "").json"
+            try tree.jsonData().write(to: directory.appendingPathComponent(name))
+            samples += 1
+          }
+        }
+      }
+      let schema = URL(fileURLWithPath: sample.block.documentSchema).lastPathComponent
+      let documents = directory.appendingPathComponent("documents").appendingPathComponent(schema)
+      try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
+      try sample.encodedJSON().write(to: documents.appendingPathComponent("\(sample.block.name)-sample.json"))
+    }
+    #expect(samples == BlockRegistry.blocks.count * TestThemes.all.count * sizes.count * 2)
   }
 }

@@ -8,7 +8,7 @@ struct FastOverviewDecoderTests {
   /// The full reader alone, as `Overview.decode` runs it without the fast path.
   static func full(_ bytes: [UInt8]) -> Overview? {
     guard case .success(let document) = JSONParser.parse(bytes) else { return nil }
-    var reader = OverviewReader()
+    var reader = DocumentReader()
     guard let overview = reader.overview(document, at: JSONPath()), reader.problems.isEmpty,
       overview.problems().isEmpty
     else { return nil }

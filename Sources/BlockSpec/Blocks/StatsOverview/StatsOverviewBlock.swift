@@ -2,7 +2,7 @@ import SPTheme
 
 /// The stats overview block, compiled: one surface card with the headline, the chart and the
 /// range control, and two to four metric tiles below, on one grid (O-ST-1, O-ST-2).
-public enum StatsOverviewBlock {
+public enum StatsOverviewBlock: Sendable {
   /// The block's name in the tree.
   public static let name = "statsOverview"
   /// Every state the block's trees can show, for schemas and renderers that switch on them.

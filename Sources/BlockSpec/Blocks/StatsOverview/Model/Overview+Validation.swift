@@ -19,7 +19,7 @@ extension Overview {
   }
 
   /// Every problem, in document order, with paths as in the JSON form.
-  public func problems() -> [OverviewError.Problem] {
+  public func problems() -> [DocumentError.Problem] {
     var v = Validator()
     v.label(label, at: JSONPath() + "label")
     v.format(format, at: JSONPath() + "format")
@@ -38,7 +38,7 @@ extension Overview {
 }
 
 private struct Validator {
-  var problems: [OverviewError.Problem] = []
+  var problems: [DocumentError.Problem] = []
 
   mutating func fail(_ path: JSONPath, expected: String, found: String) {
     problems.append(.init(path: path.description, expected: expected, found: found))

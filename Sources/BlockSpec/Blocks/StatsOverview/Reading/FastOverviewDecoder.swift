@@ -12,7 +12,7 @@ enum FastOverviewDecoder {
     guard let skeleton = OverviewSkeleton.split(bytes),
       case .success(let document) = JSONParser.parse(skeleton.bytes)
     else { return nil }
-    var reader = OverviewReader()
+    var reader = DocumentReader()
     guard var overview = reader.overview(document, at: JSONPath()), reader.problems.isEmpty
     else { return nil }
     for series in skeleton.series {

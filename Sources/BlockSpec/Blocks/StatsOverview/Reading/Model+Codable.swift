@@ -40,10 +40,10 @@ extension Format: Codable {
 }
 
 private func decodeModel<T>(
-  from decoder: any Decoder, _ read: (inout OverviewReader, JSONValue, JSONPath) -> T?
+  from decoder: any Decoder, _ read: (inout DocumentReader, JSONValue, JSONPath) -> T?
 ) throws -> T {
   let value = try JSONValue(from: decoder)
-  var reader = OverviewReader()
+  var reader = DocumentReader()
   let path = JSONPath(
     decoder.codingPath.map { key in key.intValue.map { .index($0) } ?? .key(key.stringValue) })
   guard let result = read(&reader, value, path), reader.problems.isEmpty else {

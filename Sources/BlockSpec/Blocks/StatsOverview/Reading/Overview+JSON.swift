@@ -7,21 +7,22 @@ extension Overview {
   /// - Throws: every problem found, each with its JSON path: syntax first (which stops
   ///   reading), then shape (missing, unknown or mistyped members), then meaning (order of
   ///   dates, currency codes, ids…), the last only when the shape is right.
-  public static func decode(from data: Data, source: String) throws(OverviewError) -> Overview {
+  public static func decode(from data: Data, source: String) throws(DocumentError) -> Overview {
     if let problem = OverviewInputLimits.problem(byteCount: data.count) {
-      throw OverviewError(source: source, problems: [problem])
+      throw DocumentError(source: source, problems: [problem])
     }
     let bytes = Array(data)
-    // Plain documents take the fast path (FastJSON/); anything it doubts is read in full here.
+    // Plain documents take the quick way (FastOverviewDecoder); anything it doubts is read in
+    // full here.
     if let overview = FastOverviewDecoder.decode(bytes) { return overview }
-    let document: JSONValue
-    switch JSONParser.parse(bytes) {
-    case .success(let value): document = value
-    case .failure(let problem): throw OverviewError(source: source, problems: [problem])
-    }
-    var reader = OverviewReader()
+    return try read(ParsedDocument.parse(bytes, source: source).value, source: source)
+  }
+
+  /// Reads and validates a parsed overview document.
+  static func read(_ document: JSONValue, source: String) throws(DocumentError) -> Overview {
+    var reader = DocumentReader()
     guard let overview = reader.overview(document, at: JSONPath()), reader.problems.isEmpty else {
-      throw OverviewError(source: source, problems: reader.problems)
+      throw DocumentError(source: source, problems: reader.problems)
     }
     try overview.validate(source: source)
     return overview

@@ -4,7 +4,7 @@ extension Overview {
   /// draws at most a few hundred points. Larger input is refused before it is parsed, because
   /// reading, parsing and compiling cost a few dozen times the file's size in memory
   /// (`docs/errors.md`, "Resource bounds"). The nesting limit is the parser's own: 64 levels.
-  public static let maximumInputSize = 16 << 20
+  public static let maximumInputSize = DocumentLimits.maximumSize
 }
 
 /// The size check every overview's bytes pass before they are parsed.
@@ -13,8 +13,8 @@ enum OverviewInputLimits {
   static let expected = "an overview of at most \(Overview.maximumInputSize) bytes"
 
   /// The problem with input of `byteCount` bytes, or nil when it is within the limit.
-  static func problem(byteCount: Int) -> OverviewError.Problem? {
+  static func problem(byteCount: Int) -> DocumentError.Problem? {
     guard byteCount > Overview.maximumInputSize else { return nil }
-    return OverviewError.Problem(path: "", expected: expected, found: "\(byteCount) bytes")
+    return DocumentError.Problem(path: "", expected: expected, found: "\(byteCount) bytes")
   }
 }

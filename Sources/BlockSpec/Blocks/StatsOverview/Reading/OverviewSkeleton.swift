@@ -54,6 +54,16 @@ private struct Splitter {
         if splitter.cursor.matches(key, "periods") {
           return splitter.periods()
         }
+        if splitter.cursor.matches(key, "block") {
+          // Another block's document is no overview: stop here rather than step over the rest.
+          // Anything but a plain string stays in the skeleton for the reader to judge.
+          let start = splitter.cursor.index
+          if let name = splitter.cursor.plainString() {
+            return splitter.cursor.matches(name, "statsOverview")
+          }
+          splitter.cursor.index = start
+          return splitter.cursor.skipValue()
+        }
         return splitter.cursor.skipValue()
       })
     else { return false }

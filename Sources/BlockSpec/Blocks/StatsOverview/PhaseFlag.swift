@@ -1,8 +1,6 @@
-import BlockSpec
-
 /// The values of `--phase`, in the order the Try again cycle runs through them, and the
 /// `Phase` each one means.
-enum PhaseOption: String, CaseIterable, Sendable {
+enum PhaseFlag: String, CaseIterable, Sendable {
   case loaded
   case loading
   case error
@@ -25,7 +23,8 @@ enum PhaseOption: String, CaseIterable, Sendable {
     case .retrySucceeded: .failed(description: description, retry: .succeeded)
     case .retryFailed:
       .failed(
-        description: description, retry: .failed(message: retryMessage ?? CompileOptions.defaultRetryMessage))
+        description: description,
+        retry: .failed(message: retryMessage ?? StatsOverviewBlock.defaultRetryMessage))
     }
   }
 }

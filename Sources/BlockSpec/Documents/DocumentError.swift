@@ -1,10 +1,10 @@
-/// Why an overview was rejected: every problem found in one pass, each with the JSON path it is
-/// at, what the format expects there and what the input has instead.
+/// Why a block's document was rejected: every problem found in one pass, each with the JSON
+/// path it is at, what the format expects there and what the input has instead.
 ///
 /// One value holds the whole list, so that `decode` can use typed throws and a person fixing a
 /// file by hand sees all the problems at once rather than one per run. `path`, `expected` and
 /// `found` are the first problem's, for callers that show only one.
-public struct OverviewError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible {
   /// One problem at one place.
   public struct Problem: Hashable, Sendable, CustomStringConvertible {
     /// Where, in the dotted form the docs use: `periods.1M.points[3].date`; empty for the
@@ -36,7 +36,7 @@ public struct OverviewError: Error, Hashable, Sendable, CustomStringConvertible 
     self.source = source
     self.problems =
       problems.isEmpty
-      ? [Problem(path: "", expected: "a valid overview", found: "an unspecified problem")] : problems
+      ? [Problem(path: "", expected: "a valid document", found: "an unspecified problem")] : problems
   }
 
   public init(source: String, path: String, expected: String, found: String) {
@@ -54,3 +54,6 @@ public struct OverviewError: Error, Hashable, Sendable, CustomStringConvertible 
   /// `lines` joined by newlines; a single problem is a single line.
   public var description: String { lines.joined(separator: "\n") }
 }
+
+/// The stats overview's errors are every block's: the name it had before there were others.
+public typealias OverviewError = DocumentError

@@ -1,9 +1,10 @@
-/// "Did you mean" suggestions for mistyped flags and values.
-enum NearMiss {
+/// "Did you mean" suggestions for mistyped flags, values and block names: the command's and the
+/// blocks' state flags share it, so every near miss is judged alike.
+package enum NearMiss {
   /// The candidate closest to `word`, if it is close enough to be a likely typo: at most two
   /// edits, and fewer than half the word's length, so `--x` does not suggest `--width`.
   /// Case differences count as no edit at all, so `xxxlarge` suggests `xxxLarge`.
-  static func suggestion(for word: String, among candidates: [String]) -> String? {
+  package static func suggestion(for word: String, among candidates: [String]) -> String? {
     let folded = word.lowercased()
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
@@ -17,7 +18,7 @@ enum NearMiss {
 
   /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of two
   /// neighbours (the commonest typo) each cost one.
-  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+  package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previousRow = [Int](repeating: 0, count: b.count + 1)
@@ -40,7 +41,7 @@ enum NearMiss {
   }
 
   /// " (did you mean 'dark'?)" or nothing, ready to append to an error line.
-  static func hint(for word: String, among candidates: [String]) -> String {
+  package static func hint(for word: String, among candidates: [String]) -> String {
     suggestion(for: word, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
   }
 }
