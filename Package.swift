@@ -12,19 +12,23 @@ let package = Package(
     .executable(name: "spec-bench", targets: ["spec-bench"]),
   ],
   targets: [
+    // The one JSON reader (strict, with line, column and JSON path in every error) and the
+    // spelling of strings and numbers, for every document: themes, token files, blocks' documents.
+    .target(name: "JSONDocuments"),
     // The theme as data: tokens, Dynamic Type, motion, contrast, theme files.
-    .target(name: "SPTheme"),
-    // Overview model + compiler from (overview, theme, environment) to a layout tree.
-    .target(name: "BlockSpec", dependencies: ["SPTheme"]),
+    .target(name: "SPTheme", dependencies: ["JSONDocuments"]),
+    // The blocks (Blocks/<Block>/) over a shared layer: from (document, theme, environment,
+    // state) to a layout tree.
+    .target(name: "BlockSpec", dependencies: ["SPTheme", "JSONDocuments"]),
     // Snapshot assertions for layout trees, for renderer authors and our own goldens.
     .target(name: "BlockSpecTesting", dependencies: ["BlockSpec", "SPTheme"]),
     // The command's argument parsing and I/O, as a library so it can be tested in-process.
     .target(name: "SpecCompileKit", dependencies: ["BlockSpec", "SPTheme"]),
     .executableTarget(name: "spec-compile", dependencies: ["SpecCompileKit"]),
     .executableTarget(name: "spec-bench", dependencies: ["BlockSpec", "SPTheme", "SpecCompileKit"]),
-    .testTarget(name: "SPThemeTests", dependencies: ["SPTheme"]),
+    .testTarget(name: "SPThemeTests", dependencies: ["SPTheme", "JSONDocuments"]),
     .testTarget(
-      name: "BlockSpecTests", dependencies: ["BlockSpec", "SPTheme", "BlockSpecTesting"],
+      name: "BlockSpecTests", dependencies: ["BlockSpec", "SPTheme", "BlockSpecTesting", "JSONDocuments"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "BlockSpecTestingTests", dependencies: ["BlockSpecTesting", "BlockSpec"],

@@ -27,11 +27,19 @@ main() {
 
   work=".build/fuzz/$target"
   mkdir -p "$work/corpus" "$work/obj"
-  flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -Onone -g)
+  # One package name for every module, as SwiftPM passes it, so `package` declarations are shared.
+  flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -Onone -g -package-name SPBlocks)
+
+  # JSONDocuments (the one JSON reader) as its own module, which every target imports.
+  build_json_module() {
+    swiftc "${flags[@]}" -module-name JSONDocuments -emit-library -static -emit-module \
+      -emit-module-path "$work/obj/JSONDocuments.swiftmodule" Sources/JSONDocuments/*.swift \
+      -o "$work/obj/libJSONDocuments.a"
+  }
 
   # SPTheme as its own module (object + .swiftmodule), for the targets that import it.
   build_sptheme_module() {
-    swiftc "${flags[@]}" -module-name SPTheme -emit-library -static -emit-module \
+    swiftc "${flags[@]}" -module-name SPTheme -emit-library -static -emit-module -I "$work/obj" \
       -emit-module-path "$work/obj/SPTheme.swiftmodule" Sources/SPTheme/*.swift Sources/SPTheme/*/*.swift \
       -o "$work/obj/libSPTheme.a"
   }
@@ -39,15 +47,18 @@ main() {
   case "$target" in
     theme)
       harness=Fuzz/ThemeLoad/main.swift
-      swiftc "${flags[@]}" -module-name SPTheme Sources/SPTheme/*.swift Sources/SPTheme/*/*.swift "$harness" \
-        -o "$work/fuzz-$target" 2> >(grep -v "Cannot export local symbol" >&2)
+      build_json_module
+      swiftc "${flags[@]}" -module-name SPTheme -I "$work/obj" Sources/SPTheme/*.swift Sources/SPTheme/*/*.swift \
+        "$harness" -L "$work/obj" -lJSONDocuments -o "$work/fuzz-$target" 2> >(grep -v "Cannot export local symbol" >&2)
       seeds=(Themes Fuzz/Seeds/theme)
       ;;
     overview | compile)
       if [ "$target" = overview ]; then harness=Fuzz/OverviewDecode/main.swift; else harness=Fuzz/CompilePipeline/main.swift; fi
+      build_json_module
       build_sptheme_module
       swiftc "${flags[@]}" -module-name BlockSpec -I "$work/obj" \
-        $(find Sources/BlockSpec -name '*.swift' | sort) "$harness" -L "$work/obj" -lSPTheme -o "$work/fuzz-$target" 2> >(grep -v "Cannot export local symbol" >&2)
+        $(find Sources/BlockSpec -name '*.swift' | sort) "$harness" -L "$work/obj" -lSPTheme -lJSONDocuments \
+        -o "$work/fuzz-$target" 2> >(grep -v "Cannot export local symbol" >&2)
       seeds=(docs/examples Fuzz/Seeds/overview)
       ;;
     *)

@@ -62,7 +62,11 @@ public enum SpecCompile {
       try write(Data(report.text.utf8), console: console)
       return Outcome(exitCode: report.passes ? .success : .checkFailed, notes: report.notes)
     case .audit(let request):
-      let documents = try AuditCommand.audit(request)
+      // A progress line for people at a terminal; never in a pipe or a CI log.
+      let progress: (String) -> Void =
+        console.standardErrorIsTerminal
+        ? { console.writeStandardErrorLine("\(HelpText.program): \($0)") } : { _ in }
+      let documents = try AuditCommand.audit(request, progress: progress)
       let text: String
       switch request.format {
       case .text: text = AuditTextReport.render(documents)

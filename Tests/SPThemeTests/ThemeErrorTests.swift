@@ -141,11 +141,11 @@ struct ThemeErrorTests {
     let error = try #require(loadError(##"{"color": "##, file: "broken.json"))
     #expect(error.kind == .invalidJSON)
     #expect(error.file == "broken.json")
-    #expect(error.path == "")
-    #expect(error.expected == "a JSON object")
+    #expect(error.path == "color")
+    #expect(error.expected == "a JSON value")
     #expect(
-      error.description.hasPrefix(
-        "broken.json: invalid JSON: expected a JSON object, found text that does not parse"))
+      error.description
+        == "broken.json: color: invalid JSON: expected a JSON value, found the end of the input")
   }
 
   @Test("a file that is JSON but not an object is the wrong type")

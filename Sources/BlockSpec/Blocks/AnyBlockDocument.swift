@@ -11,6 +11,8 @@ public struct AnyBlockDocument: Sendable {
   private let compileWithFlags:
     @Sendable (Theme, BlockEnvironment, StateFlagValues) -> Result<LayoutTree, StateFlagError>
   private let encodeDocument: @Sendable () -> Data
+  private let auditDocument:
+    @Sendable (_ file: String, [AuditMatrix.NamedTheme], _ widths: [Double], [Locale]) -> DocumentAudit
 
   public init<Block: BlockDefinition>(_ block: Block.Type, _ document: Block.Document) {
     self.block = block
@@ -23,6 +25,9 @@ public struct AnyBlockDocument: Sendable {
       }
     }
     encodeDocument = { block.encode(document) }
+    auditDocument = { file, themes, widths, locales in
+      block.audit(document, file: file, themes: themes, widths: widths, locales: locales)
+    }
   }
 
   /// The sample document of `block`.
@@ -42,6 +47,14 @@ public struct AnyBlockDocument: Sendable {
     -> Result<LayoutTree, StateFlagError>
   {
     compileWithFlags(theme, environment, flags)
+  }
+
+  /// `BlockDefinition.audit`: the document over the whole matrix, findings grouped.
+  public func audit(
+    file: String, themes: [AuditMatrix.NamedTheme], widths: [Double] = AuditMatrix.defaultWidths,
+    locales: [Locale] = [Locale(identifier: "en_US")]
+  ) -> DocumentAudit {
+    auditDocument(file, themes, widths, locales)
   }
 
   /// The document's canonical JSON (`BlockDefinition.encode`).

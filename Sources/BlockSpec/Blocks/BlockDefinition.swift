@@ -62,6 +62,14 @@ public protocol BlockDefinition: Sendable {
   /// the flag: the compiler quietly ignores a scrub index that names no reading (right for a
   /// finger), the command line reports it. The default finds none.
   static func problems(with state: State, for document: Document, compiled tree: LayoutTree) -> [String]
+
+  /// The states `spec-compile audit` compiles the document in, each with the flags that
+  /// reproduce it (`Audit/BlockDefinition+Audit.swift`; the default is the default state).
+  static func auditStates(for document: Document) -> [(state: AuditMatrix.State, value: State)]
+  /// Nodes that must be headers when present (the overview's headline).
+  static var auditHeaders: [String] { get }
+  /// Where a finding's content comes from in the document, as a JSON path, when the block can say.
+  static func documentPath(of finding: AuditFinding, in document: Document) -> String?
 }
 
 extension BlockDefinition {

@@ -1,4 +1,5 @@
 import Foundation
+import JSONDocuments
 
 /// Turns a parsed document into model values, collecting a problem (with its path) for every
 /// member that is missing, unknown or of the wrong kind instead of stopping at the first.

@@ -1,3 +1,5 @@
+import JSONDocuments
+
 /// Writes a `JSONValue` as text: keys in the order given, two-space indentation when pretty,
 /// and numbers in the shortest form that reads back to the same `Double`, so output is
 /// byte-identical across runs and platforms.
@@ -61,32 +63,11 @@ enum JSONWriter {
     }
   }
 
-  /// The shortest round-tripping form ("7", "0.1", "1e+308"); non-finite numbers, which JSON
-  /// cannot hold, become `null` (validation rejects them before a model is ever written).
-  static func number(_ n: Double) -> String {
-    guard n.isFinite else { return "null" }
-    if n == 0 { return "0" }
-    if n == n.rounded(), abs(n) < 0x1p53 { return String(Int64(n)) }
-    return n.description
-  }
+  /// The shortest round-tripping form ("7", "0.1", "1e+308"), as every JSON text the package
+  /// writes spells numbers (`JSONText`).
+  static func number(_ n: Double) -> String { JSONText.number(n) }
 
-  static func quoted(_ s: String) -> String {
-    var out = "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case let c where c.value < 0x20:
-        let hex = String(c.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
+  static func quoted(_ s: String) -> String { JSONText.quoted(s) }
 }
 
 extension JSONValue {

@@ -34,7 +34,10 @@ struct TokenDocument: Sendable {
     case .failure(let complaint):
       return (
         nil,
-        [ThemeError(.invalidJSON, file: file, path: "", expected: "a JSON object", found: complaint.text)]
+        [
+          ThemeError(
+            .invalidJSON, file: file, path: complaint.path, expected: complaint.expected, found: complaint.found)
+        ]
       )
     case .success(let json):
       guard let root = json.object else {

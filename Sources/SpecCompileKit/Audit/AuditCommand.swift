@@ -2,7 +2,7 @@ import BlockSpec
 import Foundation
 import SPTheme
 
-/// `spec-compile audit`: compiles each document over the matrix of themes × Dynamic Type sizes
+/// `spec-compile audit`: compiles each document, of any registered block, over the matrix of themes × Dynamic Type sizes
 /// × widths × Reduce Motion × locales × the block's states, lays out and audits every tree, and
 /// reports each finding once with the smallest environment that shows it.
 enum AuditCommand {
@@ -22,22 +22,11 @@ enum AuditCommand {
     }
     var reports: [DocumentAudit] = []
     for file in request.files {
-      let data = try InputFile.read(file, role: "overview", limit: Overview.maximumInputSize + 1)
-      guard data.count <= Overview.maximumInputSize else {
-        throw CommandFailure(
-          .dataError,
-          "\(file): expected an overview of at most \(Overview.maximumInputSize) bytes, found more")
-      }
-      let overview: Overview
-      do {
-        overview = try Overview.decode(from: data, source: file)
-      } catch {
-        throw CommandFailure(.dataError, error.lines)
-      }
-      progress("auditing \(file)")
+      let data = try InputFile.read(file, role: "document", limit: Overview.maximumInputSize + 1)
+      let document = try CompileCommand.decode(data, source: file)
+      progress("auditing \(file) (\(document.block.name))")
       reports.append(
-        StatsOverviewBlock.audit(
-          overview, file: file, themes: themes, widths: request.widths, locales: request.locales))
+        document.audit(file: file, themes: themes, widths: request.widths, locales: request.locales))
     }
     return reports
   }

@@ -74,7 +74,7 @@ enum CompileCommand {
     return hinted
   }
 
-  private static func decode(_ data: Data, source: String) throws(CommandFailure) -> AnyBlockDocument {
+  static func decode(_ data: Data, source: String) throws(CommandFailure) -> AnyBlockDocument {
     // The read stopped one byte past the limit: the size is unknown, only that it is too big.
     guard data.count <= Overview.maximumInputSize else {
       throw CommandFailure(

@@ -11,6 +11,13 @@ public protocol Console {
   func writeStandardOutput(_ data: Data) throws(SystemError)
   /// Writes one line (the newline is added).
   func writeStandardErrorLine(_ line: String)
+  /// Whether standard error is an interactive terminal, where a long command shows progress.
+  var standardErrorIsTerminal: Bool { get }
+}
+
+extension Console {
+  /// In-memory consoles are no terminal.
+  public var standardErrorIsTerminal: Bool { false }
 }
 
 /// The process's own standard streams.
@@ -18,6 +25,7 @@ public struct ProcessConsole: Console, Sendable {
   public init() {}
 
   public var standardInputIsTerminal: Bool { SystemCalls.isTerminal(0) }
+  public var standardErrorIsTerminal: Bool { SystemCalls.isTerminal(2) }
 
   /// Standard input carries an overview: reading stops one byte past the largest the library
   /// reads, so an endless stream ends in a clear error rather than exhausted memory.

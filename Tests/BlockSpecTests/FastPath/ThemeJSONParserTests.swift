@@ -3,8 +3,9 @@ import Testing
 
 @testable import SPTheme
 
-/// The theme loader's byte parser against Foundation's `JSONDecoder` reading the same text
-/// into the same `JSONValue` (its `Decodable` conformance, what the loader used before).
+/// The theme loader's reading (the package's one JSON reader) against Foundation's
+/// `JSONDecoder` reading the same text into the same `JSONValue` (its `Decodable` conformance,
+/// what the loader used before).
 @Suite("Fast path: theme JSON parser")
 struct ThemeJSONParserTests {
   static func foundation(_ text: String) -> JSONValue? {
@@ -30,8 +31,6 @@ struct ThemeJSONParserTests {
       #"{"escapes": "quote \" backslash \\ slash \/ \b\f\n\r\t \u00e9 \ud83d\udca1 é 💡"}"#,
       #"  [ { "nested" : [ [ ], { } ] } ]  "#,
       #""top""#, "7", "true", "null",
-      // Foundation allows a trailing comma; so does the parser, so no theme changes meaning.
-      "[1,]", #"{"a": 1,}"#,
     ])
   func values(text: String) {
     let fast = Self.fast(text)
@@ -49,5 +48,13 @@ struct ThemeJSONParserTests {
   func refuses(text: String) {
     #expect(Self.fast(text) == nil)
     #expect(Self.foundation(text) == nil)
+  }
+
+  @Test(
+    "What Foundation forgives and RFC 8259 does not, the one strict reader refuses: a trailing comma, a key twice",
+    arguments: ["[1,]", #"{"a": 1,}"#, #"{"a": 1, "a": 2}"#])
+  func strict(text: String) {
+    #expect(Self.fast(text) == nil)
+    #expect(Self.foundation(text) != nil)
   }
 }

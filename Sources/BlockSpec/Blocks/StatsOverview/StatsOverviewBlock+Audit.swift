@@ -2,29 +2,8 @@ import Foundation
 import SPTheme
 
 extension StatsOverviewBlock {
-  /// Compiles `overview` over the whole matrix (every theme, size, width, Reduce Motion setting,
-  /// locale and the block's states), lays out and audits every tree on every core, and groups
-  /// the findings. `file` names the document in the report and its commands.
-  public static func audit(
-    _ overview: Overview, file: String, themes: [AuditMatrix.NamedTheme],
-    widths: [Double] = AuditMatrix.defaultWidths, locales: [Locale] = [Locale(identifier: "en_US")]
-  ) -> DocumentAudit {
-    let states = auditStates(for: overview)
-    let matrix = AuditMatrix(themes: themes, widths: widths, locales: locales, states: states.map(\.state))
-    let utc = TimeZone(identifier: "UTC")!
-    let results = matrix.run { item in
-      let theme = matrix.themes[item.theme].theme
-      let tree = compile(
-        overview, theme: theme, environment: matrix.environment(of: item, timeZone: utc),
-        state: states[item.state].value)
-      return TreeAudit.findings(in: tree, theme: theme, headers: auditHeaders)
-    }
-    let groups = matrix.group(results) { documentPath(of: $0, in: overview) }
-    return DocumentAudit(file: file, block: name, treeCount: matrix.count, groups: groups)
-  }
-
   /// The node that must be a header when the numbers show (O-AX-1).
-  public static let auditHeaders = ["headline.figure"]
+  public static var auditHeaders: [String] { ["headline.figure"] }
 
   /// Every state the audit compiles `overview` in, with the flags that reproduce it: loaded on
   /// the block's own range, each other offered range, the first and the last drawable reading
@@ -79,9 +58,12 @@ extension StatsOverviewBlock {
 
   /// Where in the overview document the content of a finding's node comes from, for reports
   /// that point into the file (SARIF): the headline's label and numbers, a tile's metric.
-  public static func documentPath(of finding: AuditFinding, in overview: Overview, range: TimeRange? = nil)
-    -> String?
-  {
+  public static func documentPath(of finding: AuditFinding, in overview: Overview) -> String? {
+    documentPath(of: finding, in: overview, range: nil)
+  }
+
+  /// `documentPath(of:in:)` for the range a state shows (nil: the block's own).
+  static func documentPath(of finding: AuditFinding, in overview: Overview, range: TimeRange?) -> String? {
     // A colour pair is the theme's, not the document's.
     guard finding.kind != .contrastTooLow else { return nil }
     let node = finding.node

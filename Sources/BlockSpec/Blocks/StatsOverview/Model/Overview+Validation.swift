@@ -1,3 +1,4 @@
+import JSONDocuments
 import Foundation
 
 /// What the overview format accepts beyond its shape. Errors (each with its path): non-finite

@@ -1,3 +1,4 @@
+import JSONDocuments
 import Foundation
 
 /// The overview's members, read with the shapes every document shares (`DocumentReader`).

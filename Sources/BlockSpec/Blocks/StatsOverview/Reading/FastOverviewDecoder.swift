@@ -1,3 +1,5 @@
+import JSONDocuments
+
 /// The quick way through `Overview.decode` for documents in the plain shape: the point arrays
 /// are read straight from the bytes (`OverviewSkeleton`), the small rest by the full reader,
 /// and the joined overview is validated by the same `problems()` as always.

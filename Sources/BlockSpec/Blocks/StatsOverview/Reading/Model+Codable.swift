@@ -1,3 +1,4 @@
+import JSONDocuments
 import Foundation
 
 // `Codable` for the model types, in the same shape as `Overview.decode` and `encodedJSON`, so a

@@ -1,6 +1,5 @@
-/// Where in a text a parser stopped, as people read it: "line 3, column 5", both counting from
-/// 1, columns in bytes. The theme and overview parsers share it, so every JSON error in the
-/// package names its place the same way.
+/// Where in a text a reader stopped, as people read it: "line 3, column 5", both counting from
+/// 1, columns in bytes. Every JSON error in the package names its place this way.
 package func textPlace(in bytes: some Collection<UInt8>, at index: Int) -> String {
   var line = 1
   var column = 1

@@ -1,24 +1,26 @@
+import Foundation
+
 /// A place in a JSON document, written the way the docs and error messages write it:
-/// `periods.1M.points[3].date`.
-struct JSONPath: Hashable, Sendable, CustomStringConvertible {
-  enum Component: Hashable, Sendable {
+/// `periods.1M.points[3].date`, `color.accent.$value`.
+package struct JSONPath: Hashable, Sendable, CustomStringConvertible {
+  package enum Component: Hashable, Sendable {
     case key(String)
     case index(Int)
   }
 
-  private(set) var components: [Component] = []
+  package private(set) var components: [Component] = []
 
-  init(_ components: [Component] = []) { self.components = components }
+  package init(_ components: [Component] = []) { self.components = components }
 
-  mutating func append(_ component: Component) { components.append(component) }
-  mutating func removeLast() { components.removeLast() }
+  package mutating func append(_ component: Component) { components.append(component) }
+  package mutating func removeLast() { components.removeLast() }
 
-  func appending(_ key: String) -> JSONPath { JSONPath(components + [.key(key)]) }
-  func appending(_ index: Int) -> JSONPath { JSONPath(components + [.index(index)]) }
-  static func + (path: JSONPath, key: String) -> JSONPath { path.appending(key) }
-  static func + (path: JSONPath, index: Int) -> JSONPath { path.appending(index) }
+  package func appending(_ key: String) -> JSONPath { JSONPath(components + [.key(key)]) }
+  package func appending(_ index: Int) -> JSONPath { JSONPath(components + [.index(index)]) }
+  package static func + (path: JSONPath, key: String) -> JSONPath { path.appending(key) }
+  package static func + (path: JSONPath, index: Int) -> JSONPath { path.appending(index) }
 
-  var description: String {
+  package var description: String {
     var out = ""
     for component in components {
       switch component {
@@ -36,7 +38,7 @@ struct JSONPath: Hashable, Sendable, CustomStringConvertible {
   /// an error line stays one line whatever the file's keys hold.
   private static func oneLine(_ key: String) -> String {
     guard key.unicodeScalars.contains(where: breaksLines) else { return key }
-    let quoted = JSONWriter.quoted(key)
+    let quoted = JSONText.quoted(key)
     var escaped = String(quoted.dropFirst().dropLast())
     for scalar in ["\u{85}", "\u{2028}", "\u{2029}"] {
       escaped = escaped.replacingOccurrences(
