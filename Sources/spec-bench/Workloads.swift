@@ -133,7 +133,26 @@ struct Workloads {
       try Theme.load(data: data, fileName: "generated.json")
     }
     row.note = "accent \(loaded.color(.accent))"
-    return [row]
+    return [row] + hostileThemes(against: row)
+  }
+
+  /// Each hostile shape at the size limit, loaded (or refused) in full, against the 9,000-token
+  /// theme measured just before in the same run.
+  func hostileThemes(against reference: Measurement) -> [Measurement] {
+    HostileThemes.all().map { name, data in
+      var problems = 0
+      var row = measure("hostile theme: \(name)", runs: options.runs(10)) {
+        do {
+          return try Theme.load(data: data, fileName: "hostile.json").name.count
+        } catch {
+          problems = (error as? ThemeError)?.problems.count ?? 1
+          return problems
+        }
+      }
+      row.note =
+        "\(data.count / 1_024) KiB, \(problems == 0 ? "loads" : "\(problems) problems"), ×\(ratio(row, reference)) 9k theme"
+      return row
+    }
   }
 
   // MARK: Helpers

@@ -18,8 +18,14 @@ enum Precision {
   static func chartPosition(_ value: Double) -> Double { round(value, scale: 10_000) }
 
   private static func round(_ value: Double, scale: Double) -> Double {
-    guard value.isFinite else { return 0 }
-    let rounded = (value * scale).rounded() / scale
+    // Not finite: kept, for the tree writer to count (`LayoutTree.checkedJSONData`), rather
+    // than hidden as 0 here.
+    guard value.isFinite else { return value }
+    // A value so large that scaling it overflows is already coarser than the grid: kept as it
+    // is, so rounding never turns a finite number into one JSON cannot hold.
+    let scaled = value * scale
+    guard scaled.isFinite else { return value }
+    let rounded = scaled.rounded() / scale
     return rounded == 0 ? 0 : rounded  // no negative zero
   }
 

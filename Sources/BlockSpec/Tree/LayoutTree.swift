@@ -95,10 +95,22 @@ extension LayoutTree {
 
   /// Canonical JSON: sorted keys, numbers printed the same on every platform, UTF-8, no
   /// trailing newline. Identical trees give identical bytes.
+  ///
+  /// The bytes never hold `null` for a number: a number JSON cannot hold (infinite, not a
+  /// number) is written as `0`. The compiler gives one only from a `Theme` built in code with
+  /// such a value, since the loader refuses every out-of-range theme number; `checkedJSONData`
+  /// refuses such a tree instead.
   public func jsonData(pretty: Bool = false) -> Data {
     // The same bytes as `CanonicalJSON.string(jsonValue, pretty:)`, written by hand from the
     // tree's values without Codable (FastJSON/TreeJSONWriter.swift).
     TreeJSONWriter.data(of: self, pretty: pretty)
+  }
+
+  /// `jsonData(pretty:)`, or an error when the tree holds a number JSON cannot hold.
+  public func checkedJSONData(pretty: Bool = false) throws(NonFiniteNumberError) -> Data {
+    let (data, count) = TreeJSONWriter.checkedData(of: self, pretty: pretty)
+    guard count == 0 else { throw NonFiniteNumberError(count: count) }
+    return data
   }
 
   /// Reads a tree from its JSON, as a Swift renderer would.

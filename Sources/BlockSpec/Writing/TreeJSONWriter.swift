@@ -24,6 +24,11 @@ struct TreeJSONWriter: ~Copyable {
   let pretty: Bool
   private var depth = 0
   private let numbers = NumberMemo()
+  /// Numbers JSON cannot hold (infinite, not a number) met so far, each written as `0` so the
+  /// bytes stay valid against the schema, which has no `null` number. The loaders refuse every
+  /// input that could lead to one (docs/themes.md, "Ranges"); this guard is for trees built in
+  /// code, and `LayoutTree.checkedJSONData` reports it rather than write the bytes.
+  private(set) var nonFiniteNumbers = 0
 
   /// Members or items written so far in one open container.
   struct Container {
@@ -38,9 +43,14 @@ struct TreeJSONWriter: ~Copyable {
   }
 
   static func data(of tree: LayoutTree, pretty: Bool) -> Data {
+    checkedData(of: tree, pretty: pretty).data
+  }
+
+  /// The bytes, and how many numbers in the tree JSON could not hold (each written as `0`).
+  static func checkedData(of tree: LayoutTree, pretty: Bool) -> (data: Data, nonFiniteNumbers: Int) {
     var writer = TreeJSONWriter(pretty: pretty)
     writer.write(tree)
-    return writer.out.data()
+    return (writer.out.data(), writer.nonFiniteNumbers)
   }
 
   // MARK: Containers
@@ -118,6 +128,12 @@ struct TreeJSONWriter: ~Copyable {
   /// Spelled once per tree and remembered (`NumberMemo`).
   mutating func number(_ value: Double) {
     if numbers.write(value, to: &out) { return }
+    // Checked only when the memo misses (it never holds a non-finite value), off the hot path.
+    guard value.isFinite else {
+      nonFiniteNumbers &+= 1
+      out.append(UInt8(ascii: "0"))
+      return
+    }
     let start = out.count
     CanonicalBytes.appendNumber(value, to: &out)
     numbers.remember(value, spelling: out.written(from: start))

@@ -110,11 +110,27 @@ public struct ThemeError: Error, CustomStringConvertible, Equatable, Sendable {
 
   public var description: String { problems.map(\.message).joined(separator: "\n") }
 
+  /// A problem's own fields, without `additional`: what makes two problems the same.
+  private struct Fields: Hashable {
+    var kind: Kind
+    var file: String
+    var path: String
+    var expected: String
+    var found: String
+
+    init(_ error: ThemeError) {
+      (kind, file, path, expected, found) = (error.kind, error.file, error.path, error.expected, error.found)
+    }
+  }
+
   /// One error carrying all of `errors` (deduplicated, sorted by file and path), or nil when
   /// there are none.
   static func combining(_ errors: [ThemeError]) -> ThemeError? {
-    var seen: Set<String> = []
-    let unique = errors.flatMap(\.problems).filter { seen.insert($0.message).inserted }
+    // Two problems are the same when their fields are: comparing the fields rather than the
+    // printed lines spares building (and escaping) a line per problem, which dominated loading
+    // a file of tens of thousands of problems.
+    var seen: Set<Fields> = []
+    let unique = errors.flatMap(\.problems).filter { seen.insert(Fields($0)).inserted }
       .sorted { ($0.file, $0.path) < ($1.file, $1.path) }
     guard var first = unique.first else { return nil }
     first.additional = Array(unique.dropFirst())

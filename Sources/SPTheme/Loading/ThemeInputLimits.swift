@@ -12,6 +12,16 @@ extension Theme {
   /// grows with the cube of its depth (seconds at a few hundred levels), so the loader checks
   /// the depth itself, before parsing, in one pass over the bytes.
   public static let maximumNesting = 64
+
+  /// The longest dotted token path, in bytes (`color.palette.brand.500` is 23). A token's path
+  /// is built from every group name above it, so without a bound one long group name over many
+  /// tokens would be copied once per token: time and memory in the square of the file's size.
+  public static let maximumPathLength = 256
+
+  /// The most files a theme's `$extends` chain may hold beyond the file itself. The shipped
+  /// themes use one; each file is read and merged in turn, so the chain is bounded like a
+  /// file's size.
+  public static let maximumInheritanceDepth = 16
 }
 
 /// The checks every theme file's bytes pass before they are parsed: size, then nesting.
@@ -29,15 +39,6 @@ enum ThemeInputLimits {
     return ThemeError(
       .outOfRange, file: file, path: "",
       expected: "a theme file of at most \(Theme.maximumFileSize) bytes", found: "\(byteCount) bytes")
-  }
-
-  /// The error for a regular file on disk that is too large, known from its size alone; nil
-  /// when it is within the limit or its size is unknown until read (a pipe, a device).
-  static func problem(fileAt url: URL, file: String) -> ThemeError? {
-    guard let values = try? url.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey]),
-      values.isRegularFile == true, let size = values.fileSize
-    else { return nil }
-    return problem(byteCount: size, file: file)
   }
 
   /// Counts open brackets outside strings; the first one past the limit is the error's place.

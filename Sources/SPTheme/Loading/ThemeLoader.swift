@@ -35,6 +35,14 @@ enum ThemeLoader {
         return .failure(ThemeError.combining(errors)!)
       case .success(let found): parentSource = found
       }
+      guard chain.count <= Theme.maximumInheritanceDepth else {
+        errors.append(
+          ThemeError(
+            .outOfRange, file: current.document.file, path: "$extends",
+            expected: "a chain of at most \(Theme.maximumInheritanceDepth) themes above this one",
+            found: "\"\(parentName)\", one more"))
+        return .failure(ThemeError.combining(errors)!)
+      }
       if seen.contains(parentSource) {
         let names = (seen + [parentSource]).map(\.fileName).joined(separator: " → ")
         errors.append(
@@ -118,17 +126,7 @@ enum ThemeLoader {
     case .shipped(let name):
       return .success(Data(EmbeddedThemes.files[name]!.utf8))
     case .file(let url):
-      if let problem = ThemeInputLimits.problem(fileAt: url, file: source.fileName) {
-        return .failure(problem)
-      }
-      do {
-        return .success(try Data(contentsOf: url))
-      } catch {
-        return .failure(
-          ThemeError(
-            .unreadableFile, file: file, path: "$extends", expected: "a readable theme file at \(url.path)",
-            found: "\(error.localizedDescription)"))
-      }
+      return ThemeFileReader.read(url, name: source.fileName, reportedIn: file, at: "$extends")
     }
   }
 }
@@ -161,20 +159,15 @@ extension Theme {
   /// A theme file on disk. It may `$extends` a shipped theme by name or a sibling file by its
   /// file name (`"base.json"`).
   public static func load(contentsOf url: URL) throws(ThemeError) -> Theme {
-    if let problem = ThemeInputLimits.problem(fileAt: url, file: url.lastPathComponent) { throw problem }
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw ThemeError(
-        .unreadableFile, file: url.lastPathComponent, path: "",
-        expected: "a readable theme file at \(url.path)",
-        found: error.localizedDescription)
-    }
-    return try ThemeLoader.load(
-      data: data, fileName: url.lastPathComponent, source: .file(url.standardizedFileURL)
-    )
-    .get()
+    let name = url.lastPathComponent
+    let data = try ThemeFileReader.read(url, name: name, reportedIn: name, at: "").get()
+    return try load(data: data, fileName: name, location: url)
+  }
+
+  /// A theme file's text, read by the caller from `location` (so the file is read once), named
+  /// `fileName` in errors. It may `$extends` shipped themes and files beside `location`.
+  public static func load(data: Data, fileName: String, location: URL) throws(ThemeError) -> Theme {
+    try ThemeLoader.load(data: data, fileName: fileName, source: .file(location.standardizedFileURL)).get()
   }
 
   /// A theme file's text, named `fileName` in errors. It may `$extends` shipped themes only.

@@ -84,6 +84,11 @@ private struct Parser {
   let inMessageOrder: Bool
   var errors: [ThemeError] = []
 
+  /// The expectations of the commonest problems, spelt once rather than once per problem.
+  static let tokenPropertiesText = oneOf(ThemeFormat.tokenProperties)
+  static let groupPropertiesText = oneOf(ThemeFormat.groupProperties)
+  static let rootGroupPropertiesText = oneOf(ThemeFormat.rootGroupProperties)
+
   mutating func fail(_ kind: ThemeError.Kind, _ path: String, expected: String, found: String) {
     errors.append(ThemeError(kind, file: file, path: path, expected: expected, found: found))
   }
@@ -125,7 +130,9 @@ private struct Parser {
     if key.hasPrefix("$") {
       let allowed = isRoot ? ThemeFormat.rootGroupProperties : ThemeFormat.groupProperties
       if !allowed.contains(key) {
-        fail(.unknownToken, joined(path, key), expected: oneOf(allowed), found: "\"\(key)\"")
+        fail(
+          .unknownToken, joined(path, key),
+          expected: isRoot ? Self.rootGroupPropertiesText : Self.groupPropertiesText, found: "\"\(key)\"")
       }
       return
     }
@@ -138,6 +145,13 @@ private struct Parser {
     // first token inside it (or not at all).
     if isRoot, !ThemeSchema.groups.contains(key) {
       fail(.unknownToken, key, expected: "a group, " + oneOf(ThemeSchema.groups), found: "\"\(key)\"")
+      return
+    }
+    guard path.utf8.count + 1 + key.utf8.count <= Theme.maximumPathLength else {
+      fail(
+        .outOfRange, isRoot ? key : path,
+        expected: "a token path of at most \(Theme.maximumPathLength) bytes",
+        found: "a name of \(key.utf8.count) bytes, " + abbreviated(key))
       return
     }
     let childPath = joined(path, key)
@@ -177,7 +191,7 @@ private struct Parser {
     let unknown = token.keys.filter { !ThemeFormat.tokenProperties.contains($0) }
     for key in unknown.sorted() {
       fail(
-        .unknownToken, joined(path, key), expected: oneOf(ThemeFormat.tokenProperties), found: "\"\(key)\""
+        .unknownToken, joined(path, key), expected: Self.tokenPropertiesText, found: "\"\(key)\""
       )
     }
     let type = typeProperty(token, path: path) ?? inheritedType
@@ -222,6 +236,12 @@ private struct Parser {
         found: "\"\(key)\"")
     }
   }
+}
+
+/// A name as a message quotes it: whole when short, else its first 32 characters and `…`.
+func abbreviated(_ name: String) -> String {
+  guard name.utf8.count > 40 else { return "\"\(name)\"" }
+  return "\"\(name.prefix(32))…\""
 }
 
 func dotted(_ path: [String]) -> String { path.joined(separator: ".") }

@@ -36,8 +36,17 @@ struct TokenSet: Sendable {
         // rehashed token by token, then its ancestors' tokens it does not override are added.
         let ancestors = tokens
         tokens = document.tokens
+        // Tokens share groups: each group's nearest type is looked up once.
+        var typeOfGroup: [Substring: String?] = [:]
         for (path, token) in document.tokens where token.type == nil {
-          tokens[path]?.type = ancestors[path]?.type ?? Self.nearestGroupType(of: path, in: groupTypes)
+          if let type = ancestors[path]?.type {
+            tokens[path]?.type = type
+            continue
+          }
+          let group = path[..<(path.lastIndex(of: ".") ?? path.startIndex)]
+          let type = typeOfGroup[group] ?? Self.nearestGroupType(of: path, in: groupTypes)
+          typeOfGroup[group] = type
+          tokens[path]?.type = type
         }
         for (path, token) in ancestors where tokens[path] == nil { tokens[path] = token }
       } else {
@@ -58,13 +67,17 @@ struct TokenSet: Sendable {
     }
   }
 
+  /// The `$type` of the nearest enclosing group that declares one. Each enclosing group's path
+  /// is a prefix of `path` up to a dot, looked up as it stands: splitting the path and joining
+  /// the parts again for every level cost the square of the depth per token.
   static func nearestGroupType(of path: String, in groupTypes: [String: String]) -> String? {
-    var parts = path.split(separator: ".").map(String.init)
-    while !parts.isEmpty {
-      parts.removeLast()
-      if let type = groupTypes[dotted(parts)] { return type }
+    guard !groupTypes.isEmpty else { return nil }
+    var end = path.endIndex
+    while let dot = path[..<end].lastIndex(of: ".") {
+      if let type = groupTypes[String(path[..<dot])] { return type }
+      end = dot
     }
-    return nil
+    return groupTypes[""]
   }
 
   /// Every token resolved, every alias problem (dangling targets, cycles with their whole
@@ -73,16 +86,22 @@ struct TokenSet: Sendable {
     // Without problems the order tokens are resolved in is not observable, so they are
     // resolved as the dictionary holds them. A problem's wording can depend on where its
     // chain was entered, so then everything is resolved again in path order, as messages are.
-    var resolver = AliasResolver(tokens: tokens, inMessageOrder: false)
+    var resolver = AliasResolver(tokens: tokens, sortedPaths: nil)
     for (path, raw) in tokens { _ = resolver.resolve(path, raw) }
     if resolver.failures.isEmpty { return (resolver.done, [], []) }
-    resolver = AliasResolver(tokens: tokens, inMessageOrder: true)
+    let sortedPaths = tokens.keys.sorted()
+    resolver = AliasResolver(tokens: tokens, sortedPaths: sortedPaths)
     var errors: [ThemeError] = []
-    for path in tokens.keys.sorted() {
+    for path in sortedPaths {
       if case .failure(let error) = resolver.resolve(path, tokens[path]!) { errors.append(error) }
     }
     return (resolver.done, errors, Set(resolver.failures.keys))
   }
+}
+
+/// "a" or "an" before a `$type` name: an alias to an `opaque`… token, a `dimension` token.
+func article(_ word: String) -> String {
+  word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
 }
 
 /// `{group.token}` when the whole string is one reference, as the Design Tokens format writes
@@ -108,9 +127,14 @@ func aliasTarget(_ value: JSONValue) -> String? {
 
 private struct AliasResolver {
   let tokens: [String: RawToken]
+  /// Every token path in order, when this pass words its errors (the second pass); nil in the
+  /// first pass, whose errors only say whether there are any. A dangling alias looks here,
+  /// by binary search, for a token under the name it gives (to say it names a group): a scan
+  /// of every path per dangling alias made loading quadratic (issue 13, item 1).
+  let sortedPaths: [String]?
   /// Resolve an object's fields in key order, so the first failure in that order is reported
   /// (and every alias is entered as the messages' order enters it).
-  let inMessageOrder: Bool
+  var inMessageOrder: Bool { sortedPaths != nil }
   /// Every token resolved so far, by path: the memo, and in the end the result.
   var done: [String: ResolvedToken] = [:]
   /// Every token that failed to resolve, by path, with the error reported for it.
@@ -118,9 +142,9 @@ private struct AliasResolver {
   /// The tokens being resolved, outermost first.
   private var stack: [String] = []
 
-  init(tokens: [String: RawToken], inMessageOrder: Bool) {
+  init(tokens: [String: RawToken], sortedPaths: [String]?) {
     self.tokens = tokens
-    self.inMessageOrder = inMessageOrder
+    self.sortedPaths = sortedPaths
     done.reserveCapacity(tokens.count)
   }
 
@@ -154,6 +178,16 @@ private struct AliasResolver {
     switch resolveValue(raw.value, owner: raw) {
     case .failure(let error):
       result = .failure(error)
+    case .success(let (_, target?)) where raw.type != nil && target.type != nil && raw.type != target.type:
+      // The target's value would be read as this token's type and fail on a member the user
+      // never wrote (a dimension's `value` read as a colour's `colorSpace`): say what the alias
+      // points at instead, naming both tokens.
+      let own = raw.type!
+      let other = target.type!
+      result = .failure(
+        ThemeError(
+          .wrongType, file: raw.file, path: path, expected: "an alias to \(article(own)) \(own) token",
+          found: "\(raw.value.summary), which points at \(target.path), \(article(other)) \(other) token"))
     case .success(let (value, target)):
       result = .success(
         ResolvedToken(
@@ -180,7 +214,7 @@ private struct AliasResolver {
         return .failure(cycleError(Array(stack[start...]), owner: owner))
       }
       guard let raw = tokens[target] else {
-        let isGroup = tokens.keys.contains { $0.hasPrefix(target + ".") }
+        let isGroup = sortedPaths.map { Self.hasPath(under: target, in: $0) } ?? false
         return .failure(
           ThemeError(
             .danglingAlias, file: owner.file, path: owner.path,
@@ -223,6 +257,19 @@ private struct AliasResolver {
     default:
       return .success((value, nil))
     }
+  }
+
+  /// Whether some path in `sorted` starts with `group.`: the first path not before `group.`
+  /// in sorted order is the only one that needs checking.
+  static func hasPath(under group: String, in sorted: [String]) -> Bool {
+    let prefix = group + "."
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let middle = (low + high) / 2
+      if sorted[middle] < prefix { low = middle + 1 } else { high = middle }
+    }
+    return low < sorted.count && sorted[low].hasPrefix(prefix)
   }
 
   /// One error per cycle however it was entered: the chain is rotated to start at its first

@@ -106,7 +106,13 @@ enum TokenValues {
     return amount * scale
   }
 
-  /// `{value, unit: "ms" | "s"}` in seconds, more than zero.
+  /// The shortest and longest durations a theme may give, in seconds: 10 ms (under one frame
+  /// at 60 Hz, and far above the tree's 1 ms rounding, so no duration is written as 0, nor a
+  /// spring's settling time) to 10 s (far beyond any interface motion; a spring's derived
+  /// constants stay finite and above the rounding).
+  static let durations: ClosedRange<Double> = 0.01...10
+
+  /// `{value, unit: "ms" | "s"}` in seconds, in `durations`.
   static func duration(_ value: JSONValue, at path: String) throws(ValueProblem) -> Double {
     guard let object = value.object else {
       throw ValueProblem(
@@ -121,12 +127,23 @@ enum TokenValues {
     default: throw ValueProblem(.wrongType, path + ".unit", expected: "\"ms\" or \"s\"", found: unit.summary)
     }
     let amount = try number(object["value"] ?? .null, at: path + ".value")
-    guard amount > 0 else {
+    let seconds = amount / perSecond
+    guard durations.contains(seconds) else {
       throw ValueProblem(
-        .outOfRange, path + ".value", expected: "a duration above 0", found: formatNumber(amount))
+        .outOfRange, path + ".value", expected: "a duration from 10 ms to 10 s",
+        found: formatNumber(amount) + " " + (unit.string ?? ""))
     }
-    return amount / perSecond
+    return seconds
   }
+
+  /// The range of a `number` token (a palette value only aliases read): wide enough for any
+  /// ratio, opacity or count a design gives, small enough that no arithmetic on it overflows.
+  static let plainNumbers: ClosedRange<Double> = -1_000_000...1_000_000
+
+  /// A spring's bounce: SwiftUI's own range is open at −1 and 1 (an infinite damping ratio, a
+  /// spring that never settles); ±0.9 keeps the derived damping ratio within 0.1…10, so the
+  /// settling time of any allowed duration is finite and at least 2 ms.
+  static let bounces: ClosedRange<Double> = -0.9...0.9
 
   /// `[x1, y1, x2, y2]` with both x in 0…1, as CSS `cubic-bezier()` requires.
   static func cubicBezier(_ value: JSONValue, at path: String) throws(ValueProblem) -> [Double] {

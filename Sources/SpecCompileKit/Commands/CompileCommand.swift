@@ -21,6 +21,9 @@ enum CompileCommand {
     case (.success(let document), .success(let theme)):
       let tree = try Engine.compile(
         document, theme: theme, environment: request.environment, flags: request.stateFlags)
+      for line in ContrastWarning.lines(for: theme, checkCommand: request.theme.checkCommand) {
+        console.writeStandardErrorLine("\(HelpText.program): \(line)")
+      }
       return Engine.encode(tree, format: request.format, pretty: request.pretty, frames: request.frames)
     case (.failure(let first), .failure(let second)):
       throw CommandFailure(first.exitCode, first.problems + second.problems)

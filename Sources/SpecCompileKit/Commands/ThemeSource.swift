@@ -30,13 +30,25 @@ enum ThemeSource {
   }
 
   private static func loadFile(_ path: String) throws(CommandFailure) -> Theme {
-    // Read once first so a missing or unreadable file gets its own exit code and the system's
-    // reason, worded like the overview's.
-    _ = try InputFile.read(path, role: "theme", limit: Theme.maximumFileSize)
+    // Read once, here, so a missing or unreadable file gets its own exit code and reason,
+    // worded like the overview's, and a device such as /dev/zero is read only to the limit.
+    let data = try InputFile.read(path, role: "theme", limit: Theme.maximumFileSize)
+    if data.count > Theme.maximumFileSize {
+      // Named as given, as every file the command cannot take is (`/dev/zero`, not `zero`); a
+      // regular file's size is known without reading it, a device's or a pipe's is not.
+      let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+      let size = attributes?[.type] as? FileAttributeType == .typeRegular ? attributes?[.size] as? Int : nil
+      throw CommandFailure(
+        .dataError,
+        "\(path): value out of range: expected a theme file of at most \(Theme.maximumFileSize) bytes, found "
+          + (size.map { "\($0) bytes" } ?? "more than \(Theme.maximumFileSize) bytes"))
+    }
+    let url = URL(fileURLWithPath: path)
     do {
-      return try Theme.load(contentsOf: URL(fileURLWithPath: path))
+      return try Theme.load(data: data, fileName: url.lastPathComponent, location: url)
     } catch {
       let problems = error.problems
+      // A sibling named by `$extends` that cannot be read is a missing input, as the file is.
       let unreadable = problems.allSatisfy { $0.kind == .unreadableFile }
       throw CommandFailure(unreadable ? .noInput : .dataError, problems.map(\.message))
     }

@@ -92,7 +92,7 @@ struct ThemeCatalogueTests {
         #"{"$extends": "light", "motion": {"smooth": {"$value": {"duration": {"value": 0, "unit": "ms"}, "timingFunction": [0, 0, 1, 1]}}}}"#,
       kind: .outOfRange,
       message:
-        "t.json: motion.smooth.$value.duration.value: value out of range: expected a duration above 0, found 0"
+        "t.json: motion.smooth.$value.duration.value: value out of range: expected a duration from 10 ms to 10 s, found 0 ms"
     ),
     Entry(
       id: "E-T-18", json: #"{"$extends": "nope"}"#, kind: .unknownTheme,
@@ -105,6 +105,36 @@ struct ThemeCatalogueTests {
       kind: .outOfRange,
       message:
         "t.json: radius.lg.$value.value: value out of range: expected a length of at most 10000 points, found 1e+308"
+    ),
+    Entry(
+      id: "E-T-25",
+      json:
+        #"{"$extends": "light", "motion": {"smooth": {"$value": {"duration": {"value": 500, "unit": "ms"}, "timingFunction": [0.2, 0, 0, 1]}, "$extensions": {"com.spblocks.theme": {"spring": {"bounce": 0.95}, "reduceMotion": {"duration": {"value": 200, "unit": "ms"}}}}}}}"#,
+      kind: .outOfRange,
+      message:
+        "t.json: motion.smooth.$extensions.com.spblocks.theme.spring.bounce: value out of range: expected a bounce from -0.9 to 0.9, found 0.95"
+    ),
+    Entry(
+      id: "E-T-26",
+      json: #"{"$extends": "light", "space": {"palette": {"ratio": {"$type": "number", "$value": 1e300}}}}"#,
+      kind: .outOfRange,
+      message:
+        "t.json: space.palette.ratio: value out of range: expected a number from -1000000 to 1000000, found 1e+300"
+    ),
+    Entry(
+      id: "E-T-27",
+      json:
+        #"{"$extends": "light", "color": {"palette": {"kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk": {"$value": "{color.bg}"}}}}"#,
+      kind: .outOfRange,
+      message:
+        #"t.json: color.palette: value out of range: expected a token path of at most 256 bytes, found a name of 245 bytes, "kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…""#
+    ),
+    Entry(
+      id: "E-T-28",
+      json: #"{"$extends": "light", "color": {"accent": {"$value": "{radius.lg}"}}}"#,
+      kind: .wrongType,
+      message:
+        #"t.json: color.accent: wrong type: expected an alias to a color token, found "{radius.lg}", which points at radius.lg, a dimension token"#
     ),
   ]
 

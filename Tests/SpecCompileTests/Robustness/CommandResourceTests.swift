@@ -43,7 +43,7 @@ struct CommandResourceTests {
     #expect(run.status == ExitCode.dataError.rawValue)
     #expect(
       run.errorLines == [
-        "spec-compile: huge.json: value out of range: expected a theme file of at most \(Theme.maximumFileSize) bytes, found 200000000 bytes"
+        "spec-compile: ./huge.json: value out of range: expected a theme file of at most \(Theme.maximumFileSize) bytes, found 200000000 bytes"
       ])
   }
 
