@@ -170,14 +170,15 @@ struct CompileOptionsTests {
   func output() throws {
     let tree = try request(["-", "--format", "tree", "--output", "out.txt"])
     #expect(tree.format == .tree && tree.outputPath == "out.txt")
+    #expect(try request(["-", "--format", "html"]).format == .html)
     #expect(try request(["-", "--pretty"]).pretty)
     #expect(problems(["-", "--format", "tree", "--pretty"]) == ["--pretty applies to --format json only"])
     #expect(problems(["-", "--format", "tree", "--frames"]) == ["--frames applies to --format json only"])
-    #expect(problems(["-", "--format", "yaml"]) == ["--format <format>: 'yaml' is not one of json, tree"])
+    #expect(problems(["-", "--format", "yaml"]) == ["--format <format>: 'yaml' is not one of json, tree, html"])
     #expect(problems(["-", "--output="]) == ["--output <file>: the value is empty"])
     #expect(try request(["-", "--output", "-"]).outputPath == nil)
     #expect(problems(["-", "--theme", ""]) == ["--theme <name|path>: the value is empty"])
-    #expect(problems(["-", "--format="]) == ["--format <format>: the value is empty (one of: json, tree)"])
+    #expect(problems(["-", "--format="]) == ["--format <format>: the value is empty (one of: json, tree, html)"])
   }
 
   @Test("--theme: a bare word is a shipped name, a path-like value is a file")

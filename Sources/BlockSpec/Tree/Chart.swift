@@ -15,6 +15,11 @@ extension LayoutNode {
     public var selectionStyle: SelectionStyle
     /// The reading under the finger, when scrubbing (O-SS-6).
     public var selection: Selection?
+    /// What a renderer needs to scrub without recompiling: every drawable reading with the
+    /// headline's value and date texts for it, and the nodes they go into. Absent when the
+    /// current period has more than `Scrub.maximumReadings` readings (the renderer then
+    /// compiles with `scrubIndex`, as the `scrub` action says) or nothing to scrub.
+    public var scrub: Scrub? = nil
 
     /// `x` runs 0…1 across the range; `y` is in the overview's units.
     public struct Domain: Hashable, Codable, Sendable {
@@ -125,6 +130,89 @@ extension LayoutNode {
       public var dateText: String
       /// "$1,520.00".
       public var valueText: String
+    }
+  }
+}
+
+extension LayoutNode.Chart {
+  /// Scrubbing in the renderer (schema 2.x, optional): for each reading, exactly the texts the
+  /// compiler's scrubbed tree (`scrubIndex`) shows, and which nodes show them.
+  public struct Scrub: Hashable, Codable, Sendable {
+    /// At most this many readings are listed (about 5 kB of JSON); longer periods leave `scrub`
+    /// out and the renderer recompiles per reading.
+    public static let maximumReadings = 120
+
+    /// The text node whose string becomes the reading's value text (`headline.value`).
+    public var value: String
+    /// The node the date line takes the place of while scrubbing (`headline.change`).
+    public var replaces: String
+    /// The date line as the scrubbed tree draws it (`headline.date`); its string is the first
+    /// reading's date, each reading brings its own.
+    public var date: DateLine
+    /// The node whose accessibility label reads "value text, date text" while scrubbing
+    /// (`headline.figure`).
+    public var label: String
+    /// Every drawable reading of the current period, oldest first.
+    public var readings: [Reading]
+
+    public init(value: String, replaces: String, date: DateLine, label: String, readings: [Reading]) {
+      self.value = value
+      self.replaces = replaces
+      self.date = date
+      self.label = label
+      self.readings = readings
+    }
+
+    /// A text node: `{"id", "kind": "text", "text"}`.
+    public struct DateLine: Hashable, Codable, Sendable {
+      public var id: String
+      public var kind: String = "text"
+      public var text: LayoutNode.Text
+
+      public init(id: String, text: LayoutNode.Text) {
+        self.id = id
+        self.text = text
+      }
+    }
+
+    /// `[index, x, y, valueText, dateText]`: the reading's index (what `scrubIndex` takes), its
+    /// x (0…1, as the selection's) and value, and the headline's texts for it.
+    public struct Reading: Hashable, Codable, Sendable {
+      public var index: Int
+      public var x: Double
+      public var y: Double
+      public var valueText: String
+      public var dateText: String
+
+      public init(index: Int, x: Double, y: Double, valueText: String, dateText: String) {
+        self.index = index
+        self.x = x
+        self.y = y
+        self.valueText = valueText
+        self.dateText = dateText
+      }
+
+      public init(from decoder: any Decoder) throws {
+        var items = try decoder.unkeyedContainer()
+        index = try items.decode(Int.self)
+        x = try items.decode(Double.self)
+        y = try items.decode(Double.self)
+        valueText = try items.decode(String.self)
+        dateText = try items.decode(String.self)
+        guard items.isAtEnd else {
+          throw DecodingError.dataCorruptedError(
+            in: items, debugDescription: "expected a scrub reading [index, x, y, valueText, dateText]")
+        }
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        var items = encoder.unkeyedContainer()
+        try items.encode(index)
+        try items.encode(x)
+        try items.encode(y)
+        try items.encode(valueText)
+        try items.encode(dateText)
+      }
     }
   }
 }

@@ -19,6 +19,10 @@ extension TreeJSONWriter {
     member("yUpper", chart.domain.yUpper, in: &domain)
     endObject(domain)
     member("height", chart.height, in: &o)
+    if let scrub = chart.scrub {
+      key("scrub", in: &o)
+      write(scrub)
+    }
     if let selection = chart.selection {
       key("selection", in: &o)
       var s = beginObject()
@@ -38,6 +42,39 @@ extension TreeJSONWriter {
       write(line)
     }
     endArray(series)
+    endObject(o)
+  }
+
+  private mutating func write(_ scrub: LayoutNode.Chart.Scrub) {
+    var o = beginObject()
+    key("date", in: &o)
+    var date = beginObject()
+    member("id", scrub.date.id, in: &date)
+    member("kind", scrub.date.kind, in: &date)
+    key("text", in: &date)
+    write(scrub.date.text)
+    endObject(date)
+    member("label", scrub.label, in: &o)
+    key("readings", in: &o)
+    var readings = beginArray()
+    for reading in scrub.readings {
+      item(in: &readings)
+      var items = beginArray()
+      item(in: &items)
+      number(reading.index)
+      item(in: &items)
+      number(reading.x)
+      item(in: &items)
+      number(reading.y)
+      item(in: &items)
+      string(reading.valueText)
+      item(in: &items)
+      string(reading.dateText)
+      endArray(items)
+    }
+    endArray(readings)
+    member("replaces", scrub.replaces, in: &o)
+    member("value", scrub.value, in: &o)
     endObject(o)
   }
 

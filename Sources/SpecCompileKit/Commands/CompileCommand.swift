@@ -24,12 +24,36 @@ enum CompileCommand {
       for line in ContrastWarning.lines(for: theme, checkCommand: request.theme.checkCommand) {
         console.writeStandardErrorLine("\(HelpText.program): \(line)")
       }
+      if request.format == .html {
+        return try page(tree, document: document, theme: theme, request: request)
+      }
       return Engine.encode(tree, format: request.format, pretty: request.pretty, frames: request.frames)
     case (.failure(let first), .failure(let second)):
       throw CommandFailure(first.exitCode, first.problems + second.problems)
     case (.failure(let failure), _), (_, .failure(let failure)):
       throw failure
     }
+  }
+
+  /// The HTML page: the tree as compiled and, for range picking, the tree of each range its
+  /// controls offer (every `selectRange` action's range), at rest: the same flags with that
+  /// `--range` and no `--scrub`.
+  private static func page(
+    _ tree: LayoutTree, document: AnyBlockDocument, theme: Theme, request: CompileRequest
+  ) throws(CommandFailure) -> Data {
+    var ranges: [String] = []
+    for node in tree.root.allNodes where node.action?.id == .selectRange {
+      if let range = node.action?.payload?["range"], !ranges.contains(range) { ranges.append(range) }
+    }
+    var rangeTrees: [(range: String, tree: LayoutTree)] = []
+    for range in ranges {
+      var flags = request.stateFlags
+      flags.values["range"] = range
+      flags.values["scrub"] = nil
+      let picked = try Engine.compile(document, theme: theme, environment: request.environment, flags: flags)
+      rangeTrees.append((range: range, tree: picked))
+    }
+    return HTMLPage.render(tree: tree, rangeTrees: rangeTrees, background: theme.color(.bg).hex)
   }
 
   static func loadDocument(_ request: CompileRequest, console: some Console) throws(CommandFailure)

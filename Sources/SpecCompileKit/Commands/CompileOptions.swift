@@ -62,7 +62,8 @@ public enum CompileOptions {
     default: String(defaultSeed))
   static let format = OptionSpec(
     "format", .value(placeholder: "format"),
-    help: "json: the canonical layout tree; tree: a compact text tree for people and diffs.",
+    help:
+      "json: the canonical layout tree; tree: a compact text tree for people and diffs; html: a self-contained page drawing it.",
     values: CompileRequest.Format.allCases.map(\.rawValue), default: "json")
   static let pretty = OptionSpec(
     "pretty", .flag, help: "With --format json: indent the JSON (keys stay sorted, values canonical).")

@@ -23,6 +23,9 @@ public struct CompileRequest: Hashable, Sendable {
     case json
     /// The compact indented text tree, for people and diffs.
     case tree
+    /// One self-contained HTML page drawing the tree with the web reference renderer, with the
+    /// offered ranges' trees for range picking (`HTMLPage`).
+    case html
   }
 
   public var input: Input

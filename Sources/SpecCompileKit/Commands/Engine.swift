@@ -23,6 +23,7 @@ enum Engine {
     case .json where frames: tree.jsonData(pretty: pretty, frames: tree.frames()) + Data("\n".utf8)
     case .json: tree.jsonData(pretty: pretty) + Data("\n".utf8)
     case .tree: Data(tree.textTree.utf8)
+    case .html: HTMLPage.render(tree: tree, rangeTrees: [], background: "#FFFFFF")
     }
   }
 }

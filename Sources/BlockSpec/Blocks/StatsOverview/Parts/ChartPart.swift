@@ -60,7 +60,10 @@ enum ChartPart {
       selectionStyle: .init(
         rule: Stroke(color: context.color(.textTertiary), width: 1, lineCap: .butt),
         dot: .init(fill: context.color(.accent), ring: context.color(.surface), diameter: 10, ringWidth: 2)),
-      selection: selection)
+      selection: selection,
+      scrub: scrubReadings(
+        current, place: placeCurrent, overview: overview, dates: dateWords, context: context, wording: wording
+      ))
 
     let descriptor = AccessibilityPart.chartDescriptor(
       overview: overview, range: range, period: period, current: current, previous: previous,
@@ -72,6 +75,30 @@ enum ChartPart {
       accessibility: Accessibility(label: "\(overview.label), \(range.span)", chart: descriptor),
       action: Action(id: .scrub), haptics: [Haptic(kind: .selection, trigger: .scrub)],
       transitions: Motion.line(in: context))
+  }
+
+  /// Every drawable reading with the headline's texts for it, so a renderer scrubs without
+  /// recompiling and shows what the scrubbed tree shows; nil past `Scrub.maximumReadings`.
+  static func scrubReadings(
+    _ current: [IndexedPoint], place: Placement, overview: Overview, dates: DateWording,
+    context: CompileContext,
+    wording: Wording
+  ) -> LayoutNode.Chart.Scrub? {
+    guard let first = current.first, current.count <= LayoutNode.Chart.Scrub.maximumReadings else {
+      return nil
+    }
+    let readings = current.map { reading in
+      LayoutNode.Chart.Scrub.Reading(
+        index: reading.index, x: place.x(reading.date), y: reading.value,
+        valueText: wording.figure(reading.value, overview.format),
+        dateText: dates.scrubLabel(for: reading.date))
+    }
+    return .init(
+      value: HeadlinePart.valueID, replaces: HeadlinePart.changeID,
+      date: .init(
+        id: HeadlinePart.dateID,
+        text: HeadlinePart.dateLine(dates.scrubLabel(for: first.date), context: context)),
+      label: HeadlinePart.figureID, readings: readings)
   }
 
   /// The plot's width: the card's inside.

@@ -40,11 +40,7 @@ enum HeadlinePart {
     let sentence: String
     if let dateText = reading.dateText {
       secondLine = LayoutNode(
-        id: "headline.date",
-        .text(
-          .init(
-            string: dateText, font: lineFont(context), color: context.color(.textSecondary),
-            numericRoll: false)),
+        id: dateID, .text(dateLine(dateText, context: context)),
         transitions: [Motion.transition(.valueChange, .crossFade, .snappy, in: context)].compactMap { $0 })
       sentence = "\(valueText), \(dateText)"
     } else {
@@ -91,6 +87,18 @@ enum HeadlinePart {
     LayoutNode(
       id: "headline.label",
       .text(.init(string: text, font: lineFont(context), color: context.color(.textSecondary))))
+  }
+
+  /// The ids a renderer's scrub updates (`LayoutNode.Chart.Scrub`): the figure, the line the
+  /// date replaces, the date line, the element read as "value, date".
+  static let valueID = "headline.value"
+  static let changeID = "headline.change"
+  static let dateID = "headline.date"
+  static let figureID = "headline.figure"
+
+  /// The scrubbed reading's date line (O-SS-6), in the change line's font.
+  static func dateLine(_ dateText: String, context: CompileContext) -> LayoutNode.Text {
+    .init(string: dateText, font: lineFont(context), color: context.color(.textSecondary), numericRoll: false)
   }
 
   /// `type.subhead` medium: the metric's name and the change line (O-ST-3).

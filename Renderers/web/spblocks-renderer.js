@@ -1,0 +1,1383 @@
+// SPBlocks web reference renderer: draws a layout tree's JSON (docs/layout-tree.md) into the DOM.
+//
+// Plain ES2020, no dependencies, no build step. It reads the tree's JSON alone, never anything
+// generated from the Swift types, so a web team can copy this file as it is.
+//
+//   import { render } from "./spblocks-renderer.js";
+//   const view = render(tree, document.getElementById("block"), { onAction: (action) => … });
+//   view.update(nextTree);   // animates what changed, by node id
+//
+// The renderer is generic by node kind: `KINDS` maps each kind to a handler that builds its
+// element and lays it out. A new kind is one more entry (see `registerKind`). Layout follows the
+// package's layout pass (docs/layout.md): CSS flexbox and grid place containers; the few rules CSS
+// cannot say (SwiftUI's HStack sharing, text hugging its widest line, shrinking a line to fit down
+// to its minimum scale factor) run in `layoutNode`, with the browser's own text engine measuring.
+
+/** The tree format's major version this renderer reads (docs/layout-tree.md, "Versioning"). */
+export const SCHEMA_MAJOR = 2;
+
+/** Insets the layout pass assumes where the tree says nothing (BlockSpec's `LayoutMetrics`). */
+export const METRICS = Object.freeze({
+  segmentTitleInset: 8,
+  segmentTitleVerticalInset: 6,
+  buttonTitleInset: 16,
+  buttonTitleVerticalInset: 8,
+  buttonIndicatorSpacing: 6,
+  chartLabelGap: 6,
+  iconWidthEm: 1,
+});
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+// ---------------------------------------------------------------------------------------------
+// Values: colours, fonts, motion
+// ---------------------------------------------------------------------------------------------
+
+/** The CSS custom property for a colour: `--sp-color-accent`, `--sp-color-textTertiary-60`. */
+export function colorProperty(color) {
+  const name = "--sp-" + color.token.replace(/\./g, "-");
+  return color.opacity === undefined ? name : name + "-" + Math.round(color.opacity * 100);
+}
+
+/** A colour as CSS: the token's custom property, falling back to the resolved value. */
+function css(color) {
+  return `var(${colorProperty(color)}, ${color.value})`;
+}
+
+/** Every colour in a tree, by custom property, so the root can declare them (a page re-skins). */
+function collectColors(value, out) {
+  if (Array.isArray(value)) {
+    for (const item of value) collectColors(item, out);
+  } else if (value && typeof value === "object") {
+    if (typeof value.token === "string" && value.token.startsWith("color.") && typeof value.value === "string") {
+      out.set(colorProperty(value), value.value);
+      return out;
+    }
+    for (const key of Object.keys(value)) collectColors(value[key], out);
+  }
+  return out;
+}
+
+/**
+ * The CSS font-family stack for a tree font: its family first (SF Pro on Apple systems), then
+ * Apple's system aliases, then Inter, the face the layout pass measures with, elsewhere.
+ */
+export function fontStack(family) {
+  const stack = [JSON.stringify(family)];
+  if (/Rounded/.test(family)) stack.push("ui-rounded");
+  if (/New York/.test(family)) stack.push("ui-serif");
+  stack.push("-apple-system", "BlinkMacSystemFont", '"Inter"', "sans-serif");
+  return stack.join(", ");
+}
+
+/**
+ * Sets a font on an element at `scale` (a minimum scale factor's shrink): size and leading scale,
+ * negative tracking shrinks with the glyphs, positive tracking stays (as the layout pass does).
+ * Kerning, ligatures and contextual alternates are off: the measurement model ignores them
+ * (docs/layout.md), so the browser's widths are the model's.
+ */
+function applyFont(el, font, scale = 1) {
+  const s = el.style;
+  s.fontFamily = fontStack(font.family);
+  s.fontSize = `${font.size * scale}px`;
+  s.lineHeight = `${font.leading * scale}px`;
+  s.letterSpacing = `${font.tracking > 0 ? font.tracking : font.tracking * scale}px`;
+  s.fontWeight = String(font.weight);
+  s.fontVariantNumeric = font.monospacedDigits ? "tabular-nums" : "normal";
+  el.dataset.font = font.token;
+  if (font.clamp) el.dataset.clamp = `${font.clamp.lowerBound}...${font.clamp.upperBound}`;
+}
+
+/** CSS easing for a resolved motion: a spring sampled into `linear()`, else its cubic Bézier. */
+export function easing(motion) {
+  if (motion.kind === "spring" && motion.spring) {
+    const { mass, stiffness, damping } = motion.spring;
+    const omega = Math.sqrt(stiffness / mass);
+    const zeta = damping / (2 * Math.sqrt(stiffness * mass));
+    const T = motion.spring.settlingDuration;
+    const samples = [];
+    for (let i = 0; i <= 40; i++) {
+      const t = (T * i) / 40;
+      let x;
+      if (zeta < 1) {
+        const wd = omega * Math.sqrt(1 - zeta * zeta);
+        x = 1 - Math.exp(-zeta * omega * t) * (Math.cos(wd * t) + ((zeta * omega) / wd) * Math.sin(wd * t));
+      } else {
+        x = 1 - Math.exp(-omega * t) * (1 + omega * t);
+      }
+      samples.push(i === 40 ? 1 : Math.round(x * 10000) / 10000);
+    }
+    return `linear(${samples.join(", ")})`;
+  }
+  const p = motion.controlPoints || [0.42, 0, 0.58, 1];
+  return `cubic-bezier(${p.join(", ")})`;
+}
+
+/** Milliseconds a motion plays: a spring's settling time, else its duration. */
+function durationMs(motion) {
+  return 1000 * (motion.kind === "spring" && motion.spring ? motion.spring.settlingDuration : motion.duration);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Icons: the SF Symbols the trees name, drawn as SVG in a 1-em box
+// ---------------------------------------------------------------------------------------------
+
+/** SVG path data in a 24 × 24 box per SF Symbol name; extend for new symbols. */
+export const SYMBOLS = {
+  "chevron.right": "M9 5l7 7-7 7",
+  "chevron.left": "M15 5l-7 7 7 7",
+  "arrow.up.right": "M5.5 18.5L18.5 5.5M8 5.5h10.5V16",
+  "arrow.down.right": "M5.5 5.5l13 13M18.5 8v10.5H8",
+  "arrow.right": "M3.5 12h17M13.5 5l7 7-7 7",
+  checkmark: "M5 12.5l4.5 4.5L19 7.5",
+};
+
+function symbolSvg(name, weight) {
+  const svg = document.createElementNS(SVG_NS, "svg");
+  svg.setAttribute("viewBox", "0 0 24 24");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  const path = document.createElementNS(SVG_NS, "path");
+  path.setAttribute("d", SYMBOLS[name] || "M6 6h12v12H6z");
+  path.setAttribute("fill", "none");
+  path.setAttribute("stroke", "currentColor");
+  // Heavier with the font's weight, as SF Symbols are: about 2.8 units of 24 at medium.
+  path.setAttribute("stroke-width", String(1.4 + (weight || 400) / 350));
+  path.setAttribute("stroke-linecap", "round");
+  path.setAttribute("stroke-linejoin", "round");
+  svg.appendChild(path);
+  svg.style.cssText = "position:absolute;left:0;width:1em;height:1em;top:50%;margin-top:-0.5em;overflow:visible";
+  return svg;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Layout helpers
+// ---------------------------------------------------------------------------------------------
+
+/** Whether a node takes all the width it is offered rather than hugging (the layout pass's rule). */
+export function fills(node) {
+  const handler = KINDS[node.kind];
+  return handler && handler.fills ? handler.fills(node) : false;
+}
+
+function childAlignment(stackAlignment) {
+  return { center: "center", trailing: "flex-end" }[stackAlignment] || "flex-start";
+}
+
+/** Places `child`'s element in a vertical flex parent: filling children stretch, others align. */
+function alignInColumn(childEl, child, alignment) {
+  childEl.style.alignSelf = fills(child) ? "stretch" : childAlignment(alignment);
+}
+
+/** The width a laid-out element takes, in CSS px (= points). */
+function widthOf(el) {
+  return el.getBoundingClientRect().width;
+}
+
+/** Rounds a width up to Blink's 1/64 px layout unit, so setting it never re-wraps the text. */
+function ceilUnit(w) {
+  return Math.ceil(w * 64 - 1e-6) / 64;
+}
+
+/** The widest line box of a text element's text (trailing spaces excluded by the text engine). */
+function widestLine(el) {
+  const range = document.createRange();
+  range.selectNodeContents(el.firstChild || el);
+  let widest = 0;
+  for (const rect of range.getClientRects()) widest = Math.max(widest, rect.width);
+  return widest;
+}
+
+/** Each text element's one-line width at full size, measured for a whole pass at once. */
+let naturalWidths = new WeakMap();
+
+/**
+ * Measures every text's one-line width at full size in one reflow (the layout pass then needs
+ * the DOM again only for text that wraps or shrinks), so a render forces few layouts.
+ */
+function measureNatural(root) {
+  const texts = [...root.querySelectorAll(".sp-text")];
+  const saved = texts.map((t) => [t.style.width, t.style.whiteSpace]);
+  for (const t of texts) {
+    if (t.__font) applyFont(t, t.__font, 1);
+    t.style.width = "max-content";
+    t.style.whiteSpace = "nowrap";
+  }
+  naturalWidths = new WeakMap();
+  for (const t of texts) naturalWidths.set(t, t.getBoundingClientRect().width);
+  texts.forEach((t, i) => {
+    t.style.width = saved[i][0];
+    t.style.whiteSpace = saved[i][1];
+  });
+}
+
+/** A text's one-line width at full size (measured now if the pass has not). */
+function naturalWidth(el) {
+  let w = naturalWidths.get(el);
+  if (w === undefined) {
+    el.style.width = "max-content";
+    el.style.whiteSpace = "nowrap";
+    w = widthOf(el);
+    naturalWidths.set(el, w);
+  }
+  return w;
+}
+
+/**
+ * Sets a text to the width it is offered, as the layout pass's `fit` does: one line when
+ * `lineLimit` is 1, wrapped otherwise; if it does not fit, shrink on a 1/100 grid no further
+ * than `minimumScaleFactor`; then hug its widest line. Returns the width it takes.
+ */
+function fitText(el, spec, offered) {
+  const font = spec.font;
+  const limit = spec.lineLimit;
+  const floor = Math.min(Math.max(spec.minimumScaleFactor || 1, 0.01), 1);
+  el.__font = font;
+  const full = naturalWidth(el);
+  el.style.whiteSpace = limit === 1 ? "nowrap" : "pre-line";
+  const settle = (scale, width) => {
+    const taken = Math.min(ceilUnit(width), offered);
+    el.style.width = `${taken}px`;
+    el.dataset.scale = String(scale);
+    return taken;
+  };
+  // One line at full size: nothing to wrap or shrink, no reflow needed.
+  if (full <= offered + 0.01) {
+    applyFont(el, font, 1);
+    return settle(1, full);
+  }
+  if (limit === 1) {
+    if (floor >= 1) {
+      applyFont(el, font, 1);
+      return settle(1, full);
+    }
+    // Glyphs scale with the size; positive tracking stays (applyFont), so the width at a scale is
+    // known: start from that grid step and confirm with the browser, stepping down if needed.
+    const clusters = [...el.textContent].length;
+    const fixed = font.tracking > 0 ? font.tracking * clusters : 0;
+    const scalable = full - fixed;
+    let step = Math.min(100, Math.floor(((offered - fixed) / scalable) * 100 + 1e-9));
+    step = Math.max(step, Math.ceil(floor * 100 - 1e-9));
+    for (;;) {
+      applyFont(el, font, step / 100);
+      el.style.width = "max-content";
+      const w = widthOf(el);
+      if (w <= offered + 0.01 || step / 100 <= floor) return settle(step / 100, w);
+      step -= 1;
+    }
+  }
+  // Wrapped text: the browser breaks the lines; shrink only when they exceed the line limit.
+  const attempt = (scale) => {
+    applyFont(el, font, scale);
+    el.style.width = `${offered}px`;
+    const lines = Math.round(el.getBoundingClientRect().height / (font.leading * scale));
+    return (limit === undefined || lines <= limit) && widestLine(el) <= offered + 0.01;
+  };
+  let scale = 1;
+  if (!attempt(1) && floor < 1) {
+    let low = Math.ceil(floor * 100 - 1e-9);
+    let high = 100;
+    if (!attempt(low / 100)) {
+      scale = floor;
+    } else {
+      while (high - low > 1) {
+        const mid = (low + high) >> 1;
+        if (attempt(mid / 100)) low = mid;
+        else high = mid;
+      }
+      scale = low / 100;
+    }
+    attempt(scale);
+  }
+  // Hug the widest line, never wider than offered (a text that does not fit is clipped there).
+  return settle(scale, widestLine(el));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Node kinds: build (element), layout (with the width offered), fills
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The node-kind table. Each handler has
+ *   build(node, ctx) → Element         the element for the node, children appended by `buildNode`
+ *   layout(node, el, offered, ctx)     optional: size the node for the width offered; the default
+ *                                      offers its children the same width
+ *   fills(node) → boolean              optional: takes all the width offered (default: hugs)
+ *   children: false                    optional: the handler builds its own children
+ */
+export const KINDS = {
+  section: {
+    fills: () => true,
+    build(node) {
+      const el = document.createElement("div");
+      el.style.cssText = "display:flex;flex-direction:column;align-items:flex-start";
+      return el;
+    },
+    layout(node, el, offered, ctx) {
+      el.style.width = `${offered}px`;
+      layoutColumn(node, el, offered, "leading", ctx);
+    },
+  },
+
+  grid: {
+    fills: () => true,
+    build(node) {
+      const g = node.grid;
+      const el = document.createElement("div");
+      el.style.cssText =
+        `display:grid;grid-template-columns:repeat(${g.columns},minmax(0,1fr));` +
+        `column-gap:${g.gutter.value}px;row-gap:${g.gutter.value}px;align-items:start`;
+      return el;
+    },
+    layout(node, el, offered, ctx) {
+      const g = node.grid;
+      const columns = Math.max(1, g.columns);
+      const column = Math.max(0, (offered - g.gutter.value * (columns - 1)) / columns);
+      node.children.forEach((child, i) => {
+        const span = Math.min(columns, Math.max(1, child.columnSpan || 1));
+        const childEl = el.children[i];
+        childEl.style.gridColumn = `span ${span}`;
+        childEl.style.alignSelf = fills(child) ? "stretch" : "start";
+        layoutNode(child, childEl, span * column + (span - 1) * g.gutter.value, ctx);
+      });
+    },
+  },
+
+  card: {
+    fills: () => true,
+    build(node) {
+      const c = node.card;
+      const el = document.createElement("div");
+      el.style.cssText =
+        `display:flex;flex-direction:column;align-items:flex-start;box-sizing:border-box;` +
+        `background:${css(c.background)};border-radius:${c.cornerRadius.value}px;padding:${c.padding.value}px`;
+      return el;
+    },
+    layout(node, el, offered, ctx) {
+      layoutColumn(node, el, Math.max(0, offered - 2 * node.card.padding.value), "leading", ctx);
+    },
+  },
+
+  stack: {
+    fills(node) {
+      return node.children.some((c) => fills(c) || (node.stack.axis === "horizontal" && c.kind === "spacer"));
+    },
+    build(node) {
+      const st = node.stack;
+      const el = document.createElement("div");
+      const vertical = st.axis === "vertical";
+      const align = { top: "flex-start", center: "center", bottom: "flex-end", firstTextBaseline: "baseline" };
+      el.style.cssText =
+        `display:flex;flex-direction:${vertical ? "column" : "row"};gap:${st.spacing.value}px;` +
+        (vertical ? "justify-content:center;" : `align-items:${align[st.alignment] || "flex-start"};`) +
+        (st.minHeight !== undefined ? `min-height:${st.minHeight}px;` : "") +
+        (vertical ? "" : "align-content:center;");
+      return el;
+    },
+    layout(node, el, offered, ctx) {
+      if (node.stack.axis === "vertical") layoutColumn(node, el, offered, node.stack.alignment, ctx);
+      else layoutRow(node, el, offered, ctx);
+    },
+  },
+
+  spacer: {
+    build(node) {
+      const el = document.createElement("div");
+      el.style.flex = "none";
+      el.style.minHeight = `${node.spacer.minLength}px`;
+      return el;
+    },
+    layout() {},
+  },
+
+  text: {
+    build(node, ctx) {
+      const t = node.text;
+      const el = document.createElement("div");
+      el.textContent = t.string;
+      el.style.cssText =
+        `color:${css(t.color)};overflow-wrap:break-word;` + (t.lineLimit === 1 ? "overflow:hidden;text-overflow:ellipsis;" : "");
+      el.className = "sp-text";
+      applyFont(el, t.font);
+      return el;
+    },
+    layout(node, el, offered) {
+      return fitText(el, node.text, offered);
+    },
+  },
+
+  icon: {
+    build(node) {
+      const i = node.icon;
+      const el = document.createElement("span");
+      el.className = "sp-icon";
+      applyFont(el, i.font);
+      // A zero-width space gives the icon its font's baseline for baseline-aligned rows.
+      el.textContent = "\u200b";
+      el.style.cssText += `;display:block;position:relative;flex:none;color:${css(i.color)};width:${
+        i.font.size * METRICS.iconWidthEm
+      }px;height:${i.font.leading}px`;
+      el.dataset.symbol = i.symbol;
+      el.appendChild(symbolSvg(i.symbol, i.font.weight));
+      return el;
+    },
+    layout(node) {
+      return node.icon.font.size * METRICS.iconWidthEm;
+    },
+  },
+
+  ghost: {
+    fills: () => true,
+    build(node) {
+      const g = node.ghost;
+      const el = document.createElement("div");
+      const radius = g.shape === "capsule" ? g.height / 2 : g.cornerRadius.value;
+      el.style.cssText = `flex:none;height:${g.height}px;background:${css(g.color)};border-radius:${radius}px`;
+      el.setAttribute("aria-hidden", "true");
+      return el;
+    },
+    layout(node, el, offered) {
+      el.style.width = `${Math.min(Math.max(node.ghost.widthFraction, 0), 1) * offered}px`;
+      el.style.alignSelf = "flex-start";
+    },
+  },
+
+  chart: { fills: () => true, build: buildChart, layout: layoutChart, children: false },
+
+  segmented: {
+    fills: () => true,
+    build(node) {
+      const s = node.segmented;
+      const el = document.createElement("div");
+      const n = Math.max(1, node.children.length);
+      el.style.cssText = `display:grid;grid-template-columns:repeat(${n},minmax(0,1fr));position:relative`;
+      const plate = document.createElement("div");
+      plate.className = "sp-plate";
+      plate.setAttribute("aria-hidden", "true");
+      plate.style.cssText = `position:absolute;top:0;bottom:0;left:0;background:${css(s.plate.color)};border-radius:${s.plate.cornerRadius.value}px`;
+      el.appendChild(plate);
+      return el;
+    },
+    layout(node, el, offered, ctx) {
+      const n = Math.max(1, node.children.length);
+      const share = offered / n;
+      const titleWidth = Math.max(0, share - 2 * METRICS.segmentTitleInset);
+      let titleHeight = 0;
+      const segments = [...el.children].filter((c) => c.dataset.nodeId);
+      node.children.forEach((child, i) => {
+        const title = segments[i].querySelector(".sp-text");
+        if (title) {
+          fitText(title, { font: child.segment.font, lineLimit: 1 }, titleWidth);
+          titleHeight = Math.max(titleHeight, child.segment.font.leading * Number(title.dataset.scale));
+        }
+      });
+      const height = Math.max(node.segmented.minHeight, titleHeight + 2 * METRICS.segmentTitleVerticalInset);
+      el.style.height = `${height}px`;
+      const selected = node.children.findIndex((c) => c.segment && c.segment.selected);
+      const plate = el.querySelector(":scope > .sp-plate");
+      plate.style.width = `${share}px`;
+      plate.style.display = selected < 0 ? "none" : "block";
+      plate.style.transform = `translateX(${Math.max(0, selected) * share}px)`;
+      plate.dataset.x = String(Math.max(0, selected) * share);
+    },
+  },
+
+  segment: {
+    build(node, ctx) {
+      const s = node.segment;
+      const el = document.createElement("button");
+      el.type = "button";
+      el.className = "sp-segment";
+      el.style.cssText =
+        "position:relative;display:flex;align-items:center;justify-content:center;min-width:0;padding:0;" +
+        "border:0;background:transparent;cursor:pointer;font:inherit;height:100%";
+      const title = document.createElement("div");
+      title.className = "sp-text";
+      title.textContent = s.title;
+      title.style.color = css(s.color);
+      title.style.overflow = "hidden";
+      applyFont(title, s.font);
+      el.appendChild(title);
+      el.setAttribute("aria-pressed", String(!!s.selected));
+      return el;
+    },
+    layout() {},
+  },
+
+  button: {
+    fills: (node) => !!node.button.fillsWidth,
+    build(node) {
+      const b = node.button;
+      const el = document.createElement("button");
+      el.type = "button";
+      el.className = "sp-button";
+      el.disabled = b.enabled === false;
+      el.dataset.state = b.state;
+      el.dataset.style = b.style;
+      el.style.cssText =
+        `display:flex;align-items:center;justify-content:center;gap:${METRICS.buttonIndicatorSpacing}px;box-sizing:border-box;` +
+        `position:relative;border:0;cursor:pointer;min-height:${b.minHeight}px;` +
+        `padding:${METRICS.buttonTitleVerticalInset}px ${METRICS.buttonTitleInset}px;` +
+        `background:${css(b.background)};color:${css(b.foreground)};border-radius:${b.cornerRadius.value}px`;
+      if (b.indicator === "checkmark") {
+        const mark = document.createElement("span");
+        mark.className = "sp-icon";
+        applyFont(mark, b.font);
+        mark.textContent = "\u200b";
+        mark.style.cssText += `;display:block;position:relative;flex:none;width:${b.font.size}px;height:${b.font.leading}px`;
+        mark.dataset.symbol = "checkmark";
+        mark.appendChild(symbolSvg("checkmark", b.font.weight));
+        el.appendChild(mark);
+      }
+      const title = document.createElement("div");
+      title.className = "sp-text";
+      title.textContent = b.title;
+      title.style.textAlign = "center";
+      applyFont(title, b.font);
+      el.appendChild(title);
+      if (b.indicator === "spinner") {
+        // The title keeps its room (the layout pass sizes the button by it) under the spinner.
+        title.style.visibility = "hidden";
+        const spinner = document.createElement("span");
+        spinner.className = "sp-spinner";
+        spinner.setAttribute("role", "progressbar");
+        spinner.setAttribute("aria-label", b.title);
+        spinner.style.cssText =
+          `position:absolute;left:50%;top:50%;width:20px;height:20px;margin:-10px 0 0 -10px;box-sizing:border-box;` +
+          `border-radius:50%;border:2px solid ${css(b.foreground)};border-right-color:transparent`;
+        el.appendChild(spinner);
+      }
+      return el;
+    },
+    layout(node, el, offered) {
+      const b = node.button;
+      const indicator = b.indicator === "checkmark" ? b.font.size * METRICS.iconWidthEm + METRICS.buttonIndicatorSpacing : 0;
+      const room = Math.max(0, offered - 2 * METRICS.buttonTitleInset - indicator);
+      fitText(el.querySelector(".sp-text"), { font: b.font }, room);
+      el.style.width = b.fillsWidth ? `${offered}px` : "auto";
+      el.style.alignSelf = b.fillsWidth ? "stretch" : "flex-start";
+    },
+  },
+};
+
+/**
+ * Adds or replaces the handler for a node kind (see `KINDS` for the handler's shape). A tree
+ * with a kind that has no handler draws an empty, labelled box and logs nothing: a minor
+ * version may add kinds a renderer does not know.
+ */
+export function registerKind(kind, handler) {
+  KINDS[kind] = handler;
+}
+
+/** Children one under another, each offered the column's width; filling children stretch. */
+function layoutColumn(node, el, offered, alignment, ctx) {
+  (node.children || []).forEach((child, i) => {
+    const childEl = el.children[i];
+    alignInColumn(childEl, child, alignment);
+    if (child.kind === "spacer") childEl.style.height = `${child.spacer.minLength}px`;
+    layoutNode(child, childEl, offered, ctx);
+  });
+}
+
+/**
+ * A row shares its width as SwiftUI's HStack does (and the layout pass): spacers keep their
+ * minimum; the others, least flexible first (smallest ideal width first, filling children
+ * last), are each offered an equal share of what is left and take what they need; spacers
+ * share the remainder.
+ */
+function layoutRow(node, el, offered, ctx) {
+  const children = node.children || [];
+  const els = children.map((_, i) => el.children[i]);
+  const spacing = node.stack.spacing.value;
+  const isSpacer = children.map((c) => c.kind === "spacer");
+  const spacerMin = children.map((c) => (c.kind === "spacer" ? c.spacer.minLength : 0));
+  let remaining = offered - spacing * Math.max(0, children.length - 1) - spacerMin.reduce((a, b) => a + b, 0);
+  const flexible = children.map((_, i) => i).filter((i) => !isSpacer[i]);
+  const ideal = new Map();
+  for (const i of flexible) {
+    if (fills(children[i])) {
+      ideal.set(i, Infinity);
+    } else {
+      const w = layoutNode(children[i], els[i], 1e6, ctx);
+      ideal.set(i, w === undefined ? widthOf(els[i]) : w);
+    }
+  }
+  const order = flexible.slice().sort((a, b) => ideal.get(a) - ideal.get(b) || a - b);
+  order.forEach((i, position) => {
+    const offer = Math.max(0, remaining) / (order.length - position);
+    els[i].style.flex = "none";
+    const w = layoutNode(children[i], els[i], offer, ctx);
+    const taken = Math.min(w === undefined ? widthOf(els[i]) : w, fills(children[i]) ? offer : Infinity);
+    if (fills(children[i])) els[i].style.width = `${offer}px`;
+    remaining -= taken;
+  });
+  const spacers = isSpacer.filter(Boolean).length;
+  const extra = spacers > 0 ? Math.max(0, remaining) / spacers : 0;
+  children.forEach((c, i) => {
+    if (!isSpacer[i]) return;
+    els[i].style.width = `${spacerMin[i] + extra}px`;
+    els[i].style.alignSelf = "stretch";
+    els[i].style.minHeight = "0";
+  });
+  el.style.width = spacers > 0 || fills(node) ? `${offered}px` : "max-content";
+  if (node.stack.alignment === "firstTextBaseline") alignBaselines(node, els);
+}
+
+/**
+ * First-text-baseline rows, placed by the layout pass's rule rather than CSS's: a line's
+ * baseline is its font's ascender and descender centred in the line height, unrounded (Core
+ * Text's placement; Blink rounds a font's ascent and descent to whole pixels, which would move a
+ * large figure's baseline by up to a point). A child without text aligns by its bottom edge.
+ */
+function alignBaselines(node, els) {
+  const baselines = node.children.map((child, i) => {
+    if (child.kind === "spacer") return 0;
+    const b = baselineOf(child, els[i]);
+    return b === null ? els[i].getBoundingClientRect().height : b;
+  });
+  const top = Math.max(0, ...baselines);
+  els.forEach((el, i) => {
+    el.style.alignSelf = node.children[i].kind === "spacer" ? "stretch" : "flex-start";
+    el.style.marginTop = node.children[i].kind === "spacer" ? "0" : `${top - baselines[i]}px`;
+  });
+}
+
+const faceMetrics = new Map();
+
+/** A face's ascender and descender in ems, measured once at 1000 px (unrounded). */
+function metricsOf(font) {
+  const key = `${font.weight} ${font.family}`;
+  let m = faceMetrics.get(key);
+  if (!m) {
+    const ctx = document.createElement("canvas").getContext("2d");
+    ctx.font = `${font.weight} 1000px ${fontStack(font.family)}`;
+    const t = ctx.measureText("Hg");
+    m = { ascender: t.fontBoundingBoxAscent / 1000, descender: t.fontBoundingBoxDescent / 1000 };
+    faceMetrics.set(key, m);
+  }
+  return m;
+}
+
+/** A line's baseline from its top: the glyph box centred in the line height. */
+function lineBaseline(font, scale) {
+  const m = metricsOf(font);
+  const size = font.size * scale;
+  return (font.leading * scale - (m.ascender + m.descender) * size) / 2 + m.ascender * size;
+}
+
+/** A node's first text baseline from its element's top, or null when it has no text. */
+function baselineOf(node, el) {
+  if (node.kind === "text") return lineBaseline(node.text.font, Number(el.dataset.scale || 1));
+  if (node.kind === "icon") return lineBaseline(node.icon.font, 1);
+  if (!["stack", "card", "section", "grid"].includes(node.kind)) return null;
+  const top = el.getBoundingClientRect().top;
+  for (let i = 0; i < (node.children || []).length; i++) {
+    const childEl = el.children[i];
+    const b = baselineOf(node.children[i], childEl);
+    if (b !== null) return childEl.getBoundingClientRect().top - top + b;
+  }
+  return null;
+}
+
+/**
+ * Lays a node out for the width its parent offers (the handler's rule, or its children's).
+ * Returns the width it takes when the handler knows it without asking the browser.
+ */
+function layoutNode(node, el, offered, ctx) {
+  const handler = KINDS[node.kind];
+  if (handler && handler.layout) return handler.layout(node, el, offered, ctx);
+  layoutColumn(node, el, offered, "leading", ctx);
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The chart
+// ---------------------------------------------------------------------------------------------
+
+function buildChart(node, ctx) {
+  const c = node.chart;
+  const el = document.createElement("div");
+  el.style.cssText = "position:relative;touch-action:none;cursor:crosshair";
+  const svg = document.createElementNS(SVG_NS, "svg");
+  svg.setAttribute("aria-hidden", "true");
+  svg.style.cssText = `position:absolute;left:0;top:0;overflow:visible;height:${c.height}px`;
+  el.appendChild(svg);
+  // The selection's rule lies under the lines, its dot on top of them.
+  const sel = c.selectionStyle;
+  const rule = document.createElementNS(SVG_NS, "line");
+  rule.classList.add("sp-rule");
+  rule.style.stroke = css(sel.rule.color);
+  rule.style.strokeWidth = String(sel.rule.width);
+  if (sel.rule.dash && sel.rule.dash.length) rule.style.strokeDasharray = sel.rule.dash.join(" ");
+  svg.appendChild(rule);
+  for (const series of c.series) {
+    const path = document.createElementNS(SVG_NS, "path");
+    path.dataset.nodeId = series.id;
+    path.dataset.role = series.role;
+    const st = series.stroke;
+    path.setAttribute("fill", "none");
+    path.style.stroke = css(st.color);
+    path.style.strokeWidth = String(st.width);
+    path.style.strokeLinecap = st.lineCap;
+    path.style.strokeLinejoin = "round";
+    if (st.dash && st.dash.length) path.style.strokeDasharray = st.dash.join(" ");
+    svg.appendChild(path);
+    ctx.elements.set(series.id, path);
+  }
+  // The selection mark: drawn from the tree's selection, or under the pointer while scrubbing.
+  const dot = document.createElementNS(SVG_NS, "circle");
+  dot.classList.add("sp-dot");
+  dot.setAttribute("r", String(sel.dot.diameter / 2));
+  dot.style.fill = css(sel.dot.fill);
+  dot.style.stroke = css(sel.dot.ring);
+  dot.style.strokeWidth = String(sel.dot.ringWidth);
+  for (const mark of [rule, dot]) {
+    mark.style.display = "none";
+    svg.appendChild(mark);
+  }
+  for (const label of c.axisLabels) {
+    const t = document.createElement("div");
+    t.className = "sp-text sp-axis-label";
+    t.textContent = label.text;
+    t.style.cssText = `position:absolute;white-space:nowrap;color:${css(label.color)}`;
+    applyFont(t, label.font);
+    el.appendChild(t);
+  }
+  return el;
+}
+
+/** Monotone cubic interpolation (Fritsch–Carlson, as d3's curveMonotoneX and Swift Charts). */
+export function monotonePath(pts) {
+  const n = pts.length;
+  if (n === 0) return "";
+  if (n === 1) return `M${pts[0][0]},${pts[0][1]}`;
+  if (n === 2) return `M${pts[0][0]},${pts[0][1]}L${pts[1][0]},${pts[1][1]}`;
+  const dx = [], slope = [], tangent = new Array(n);
+  for (let i = 0; i < n - 1; i++) {
+    dx[i] = pts[i + 1][0] - pts[i][0];
+    slope[i] = dx[i] === 0 ? 0 : (pts[i + 1][1] - pts[i][1]) / dx[i];
+  }
+  tangent[0] = slope[0];
+  tangent[n - 1] = slope[n - 2];
+  for (let i = 1; i < n - 1; i++) {
+    if (slope[i - 1] * slope[i] <= 0) tangent[i] = 0;
+    else {
+      const w1 = 2 * dx[i] + dx[i - 1], w2 = dx[i] + 2 * dx[i - 1];
+      tangent[i] = (w1 + w2) / (w1 / slope[i - 1] + w2 / slope[i]);
+    }
+  }
+  let d = `M${pts[0][0]},${pts[0][1]}`;
+  for (let i = 0; i < n - 1; i++) {
+    const h = dx[i] / 3;
+    d += `C${pts[i][0] + h},${pts[i][1] + h * tangent[i]},${pts[i + 1][0] - h},${pts[i + 1][1] - h * tangent[i + 1]},${pts[i + 1][0]},${pts[i + 1][1]}`;
+  }
+  return d;
+}
+
+/** Plot coordinates of a series' points at a plot width. */
+function plotPoints(chart, series, width) {
+  const { yLower, yUpper } = chart.domain;
+  const span = yUpper - yLower || 1;
+  return series.points.map(([, x, y]) => [x * width, (chart.height * (yUpper - y)) / span]);
+}
+
+function seriesPath(series, pts) {
+  if (series.interpolation === "linear") return pts.map((p, i) => `${i ? "L" : "M"}${p[0]},${p[1]}`).join("");
+  return monotonePath(pts);
+}
+
+function layoutChart(node, el, offered, ctx) {
+  const c = node.chart;
+  el.style.width = `${offered}px`;
+  el.style.alignSelf = "stretch";
+  const svg = el.querySelector("svg");
+  svg.setAttribute("width", String(offered));
+  svg.setAttribute("height", String(c.height));
+  svg.setAttribute("viewBox", `0 0 ${offered} ${c.height}`);
+  for (const series of c.series) {
+    const path = ctx.elements.get(series.id);
+    const pts = plotPoints(c, series, offered);
+    path.setAttribute("d", seriesPath(series, pts));
+    path.__points = pts;
+  }
+  const labels = el.querySelectorAll(":scope > .sp-axis-label");
+  let labelHeight = 0;
+  c.axisLabels.forEach((label, i) => {
+    const t = labels[i];
+    const w = naturalWidth(t);
+    t.style.width = `${ceilUnit(w)}px`;
+    const at = Math.min(Math.max(label.position, 0), 1) * offered;
+    const x = label.anchor === "center" ? at - w / 2 : label.anchor === "trailing" ? at - w : at;
+    t.style.left = `${x}px`;
+    t.style.top = `${c.height + METRICS.chartLabelGap}px`;
+    labelHeight = Math.max(labelHeight, label.font.leading);
+  });
+  el.style.height = `${c.axisLabels.length ? c.height + METRICS.chartLabelGap + labelHeight : c.height}px`;
+  el.__plotWidth = offered;
+  showSelection(node, el, c.selection || null);
+}
+
+/** Draws (or hides) the scrub rule and dot for a reading `{x, y}` (x 0…1, y in data units). */
+function showSelection(node, el, reading) {
+  const c = node.chart;
+  const svg = el.querySelector("svg");
+  const rule = svg.querySelector(".sp-rule");
+  const dot = svg.querySelector(".sp-dot");
+  if (!reading) {
+    rule.style.display = dot.style.display = "none";
+    return;
+  }
+  const w = el.__plotWidth || 0;
+  const px = reading.x * w;
+  const py = (c.height * (c.domain.yUpper - reading.y)) / (c.domain.yUpper - c.domain.yLower || 1);
+  rule.setAttribute("x1", px);
+  rule.setAttribute("x2", px);
+  rule.setAttribute("y1", 0);
+  rule.setAttribute("y2", c.height);
+  dot.setAttribute("cx", px);
+  dot.setAttribute("cy", py);
+  rule.style.display = dot.style.display = "";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accessibility
+// ---------------------------------------------------------------------------------------------
+
+const VISUALLY_HIDDEN =
+  "position:absolute;left:0;top:0;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap";
+
+function applyAccessibility(node, el, ctx) {
+  const a = node.accessibility;
+  const interactive = !!node.action;
+  if (!a) return;
+  if (a.hidden) {
+    el.setAttribute("aria-hidden", "true");
+    return;
+  }
+  const traits = a.traits || [];
+  const native = el.tagName === "BUTTON";
+  let role = null;
+  if (traits.includes("header")) role = "heading";
+  else if (traits.includes("button") && !native) role = "button";
+  else if (traits.includes("image")) role = "img";
+  else if (a.element === "contain" || (a.element === "combine" && !native)) role = "group";
+  if (node.kind === "chart") role = "group";
+  if (role) el.setAttribute("role", role);
+  if (role === "heading") el.setAttribute("aria-level", "2");
+  const label = [a.label, a.value].filter((s) => s).join(", ");
+  if (label) el.setAttribute("aria-label", label);
+  if (a.hint) {
+    const hint = document.createElement("span");
+    hint.id = `sp-hint-${ctx.uid}-${ctx.hints++}`;
+    hint.textContent = a.hint;
+    hint.style.cssText = VISUALLY_HIDDEN;
+    el.appendChild(hint);
+    el.setAttribute("aria-describedby", hint.id);
+  }
+  if (traits.includes("selected")) el.setAttribute(native || role === "button" ? "aria-pressed" : "aria-selected", "true");
+  if (traits.includes("notEnabled")) el.setAttribute("aria-disabled", "true");
+  if (traits.includes("updatesFrequently")) el.setAttribute("aria-live", "off");
+  if ((role === "button" || role === "heading") && interactive && !native) el.tabIndex = 0;
+  if (a.element === "combine") el.dataset.combine = "true";
+  if (a.chart) {
+    // The table sits in a clipped 1-pt box: a table grows to its content whatever its own width.
+    const holder = document.createElement("div");
+    holder.style.cssText = VISUALLY_HIDDEN;
+    holder.appendChild(chartTable(a.chart));
+    el.appendChild(holder);
+  }
+  if (a.announcement) {
+    const live = document.createElement("div");
+    live.className = "sp-announcement";
+    live.setAttribute("aria-live", "assertive");
+    live.setAttribute("role", "alert");
+    live.style.cssText = VISUALLY_HIDDEN;
+    el.appendChild(live);
+    ctx.announcements.push([live, a.announcement]);
+  }
+}
+
+/** The chart descriptor as a visually hidden data table: a caption, one row per reading. */
+function chartTable(descriptor) {
+  const table = document.createElement("table");
+  table.className = "sp-chart-table";
+  const caption = document.createElement("caption");
+  caption.textContent = `${descriptor.title}. ${descriptor.summary}`;
+  table.appendChild(caption);
+  const head = table.createTHead().insertRow();
+  for (const title of ["Series", descriptor.xAxis.title, descriptor.yAxis.title]) {
+    const th = document.createElement("th");
+    th.scope = "col";
+    th.textContent = title;
+    head.appendChild(th);
+  }
+  const body = table.createTBody();
+  for (const series of descriptor.series) {
+    for (const point of series.points) {
+      const row = body.insertRow();
+      const th = document.createElement("th");
+      th.scope = "row";
+      th.textContent = series.name;
+      row.appendChild(th);
+      row.insertCell().textContent = point.label;
+      row.insertCell().textContent = point.valueText;
+    }
+  }
+  return table;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building, updating, animating
+// ---------------------------------------------------------------------------------------------
+
+let uidCounter = 0;
+
+function buildNode(node, ctx) {
+  const handler = KINDS[node.kind];
+  let el;
+  if (handler) {
+    el = handler.build(node, ctx);
+  } else {
+    el = document.createElement("div");
+    el.dataset.unknownKind = node.kind;
+  }
+  el.dataset.nodeId = node.id;
+  el.dataset.kind = node.kind;
+  el.classList.add("sp-node");
+  el.style.boxSizing = "border-box";
+  el.style.minWidth = "0";
+  ctx.elements.set(node.id, el);
+  if (!handler || handler.children !== false) {
+    for (const child of node.children || []) el.appendChild(buildNode(child, ctx));
+  }
+  applyAccessibility(node, el, ctx);
+  if (node.accessibility && node.accessibility.element === "combine") {
+    for (const child of el.children) if (child.dataset.nodeId) child.setAttribute("aria-hidden", "true");
+  }
+  if (node.action) wireAction(node, el, ctx);
+  return el;
+}
+
+function wireAction(node, el, ctx) {
+  el.dataset.action = node.action.id;
+  if (node.action.id === "scrub") {
+    wireScrub(node, el, ctx);
+    return;
+  }
+  const fire = () => ctx.view.act(node.action, node);
+  if (el.tagName === "BUTTON") el.addEventListener("click", fire);
+  else {
+    el.style.cursor = "pointer";
+    el.addEventListener("click", fire);
+    el.addEventListener("keydown", (e) => {
+      if (e.key === "Enter" || e.key === " ") {
+        e.preventDefault();
+        fire();
+      }
+    });
+  }
+}
+
+/**
+ * Scrubbing under the pointer: the nearest reading by x (among `chart.scrub.readings` when the
+ * tree carries them, else the drawn current series) is marked, and the nodes the tree's
+ * `chart.scrub` names show its value and date exactly as the compiler's scrubbed tree does.
+ */
+function wireScrub(node, el, ctx) {
+  const at = (event) => {
+    const rect = el.getBoundingClientRect();
+    const x = (event.clientX - rect.left) / (el.__plotWidth || rect.width);
+    ctx.view.scrubTo(ctx.view.nearestReading(x));
+  };
+  el.addEventListener("pointerdown", (e) => {
+    if (el.setPointerCapture && e.pointerId !== undefined) {
+      try {
+        el.setPointerCapture(e.pointerId);
+      } catch (_) {
+        /* synthetic events have no active pointer */
+      }
+    }
+    ctx.scrubbing = true;
+    at(e);
+  });
+  el.addEventListener("pointermove", (e) => {
+    if (ctx.scrubbing || e.pointerType === "mouse") at(e);
+  });
+  const end = () => {
+    ctx.scrubbing = false;
+    ctx.view.scrubTo(null);
+  };
+  el.addEventListener("pointerup", end);
+  el.addEventListener("pointercancel", end);
+  el.addEventListener("pointerleave", end);
+  // The keyboard scrubs too: arrows step through the readings, Home and End jump, Escape (or
+  // leaving the chart) returns to rest.
+  el.tabIndex = 0;
+  el.addEventListener("keydown", (e) => {
+    const readings = ctx.view.readings();
+    if (!readings.length) return;
+    const current = ctx.view.scrubbed ? readings.findIndex((r) => r[0] === ctx.view.scrubbed[0]) : -1;
+    const last = readings.length - 1;
+    const next = {
+      ArrowLeft: current < 0 ? last : Math.max(0, current - 1),
+      ArrowRight: current < 0 ? last : Math.min(last, current + 1),
+      Home: 0,
+      End: last,
+    }[e.key];
+    if (next !== undefined) {
+      e.preventDefault();
+      ctx.view.scrubTo(readings[next]);
+    } else if (e.key === "Escape") {
+      ctx.view.scrubTo(null);
+    }
+  });
+  el.addEventListener("blur", end);
+}
+
+function findNode(node, id) {
+  if (node.id === id) return node;
+  for (const child of node.children || []) {
+    const found = findNode(child, id);
+    if (found) return found;
+  }
+  return null;
+}
+
+function walk(node, visit, parent = null) {
+  visit(node, parent);
+  for (const child of node.children || []) walk(child, visit, node);
+}
+
+/** The transition a node plays for `event`, honouring Reduce Motion (its fallback, or none). */
+function transitionFor(node, event, reduceMotion) {
+  const t = (node.transitions || []).find((tr) => tr.event === event);
+  if (!t) return null;
+  if (reduceMotion) {
+    if (t.motion && t.motion.isReduceMotionFallback) return { effect: t.effect, motion: t.motion };
+    return t.reduceMotion ? { effect: t.reduceMotion.effect, motion: t.reduceMotion.motion } : null;
+  }
+  return { effect: t.effect, motion: t.motion };
+}
+
+/**
+ * Draws `tree` into `container` and returns the view.
+ *
+ * options:
+ *   onAction(action, node)   the host's closures (selectRange, selectMetric, retry); a page that
+ *                            holds every range's tree swaps itself (see `trees`)
+ *   trees                    optional { "1W": tree, … }: trees to swap to on selectRange
+ *   onHaptic(haptic, node)   the tree's haptics as they trigger (select, scrub, enterState)
+ *   onScrub(reading)         the reading under the pointer ([index, x, y, valueText, dateText]) or null
+ *   reduceMotion             true/false; default: the tree's flag or prefers-reduced-motion
+ */
+export function render(tree, container, options = {}) {
+  const view = new View(container, options);
+  view.show(tree, null);
+  return view;
+}
+
+class View {
+  constructor(container, options) {
+    this.container = container;
+    this.options = options;
+    this.tree = null;
+    this.ctx = null;
+    /** Every transition played, for a host or a test: {id, event, effect, kind, duration}. */
+    this.played = [];
+    /** Every haptic played: {id, kind, trigger}. */
+    this.hapticsPlayed = [];
+    this.scrubbed = null;
+  }
+
+  /** Reduce Motion: the option, else the tree's echo or the person's setting. */
+  get reduceMotion() {
+    if (this.options.reduceMotion !== undefined) return this.options.reduceMotion;
+    const media = typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+    return media || !!(this.tree && this.tree.environment.reduceMotion);
+  }
+
+  /** Replaces the drawing with `tree`, animating from `previous` (matched by node id). */
+  show(tree, previous) {
+    const major = Number(String(tree.schema).split(".")[0]);
+    if (major !== SCHEMA_MAJOR) throw new Error(`spblocks: schema ${tree.schema} is not ${SCHEMA_MAJOR}.x`);
+    const oldGeometry = previous ? this.geometry() : null;
+    const ctx = { view: this, elements: new Map(), announcements: [], uid: ++uidCounter, hints: 0, scrubbing: false };
+    const root = buildNode(tree.root, ctx);
+    root.classList.add("sp-block");
+    root.dataset.block = tree.block;
+    root.dataset.state = tree.state;
+    root.dataset.theme = tree.theme;
+    root.lang = (tree.environment.locale || "en").replace("_", "-");
+    for (const [prop, value] of collectColors(tree.root, new Map())) root.style.setProperty(prop, value);
+    root.style.fontKerning = "none";
+    root.style.fontVariantLigatures = "none";
+    root.style.fontFeatureSettings = '"calt" 0';
+    root.style.fontSynthesis = "none";
+    root.style.textRendering = "geometricPrecision";
+    root.style.webkitFontSmoothing = "antialiased";
+    this.container.replaceChildren(root);
+    this.tree = tree;
+    this.ctx = ctx;
+    this.root = root;
+    this.scrubbed = null;
+    this.layout();
+    for (const [live, text] of ctx.announcements) {
+      // Inserted after the region is in the document, so assistive technology announces it.
+      setTimeout(() => (live.textContent = text), 50);
+    }
+    this.startIdle();
+    if (previous) this.animate(previous, tree, oldGeometry);
+  }
+
+  /** Runs the layout pass over the whole tree at the environment's width. */
+  layout() {
+    const width = this.tree.environment.width;
+    measureNatural(this.root);
+    layoutNode(this.tree.root, this.root, width, this.ctx);
+  }
+
+  /** Swaps to a new tree (a recompile), animating by the tree's transitions. */
+  update(tree) {
+    this.show(tree, this.tree);
+  }
+
+  /** Forwards an action to the host; `selectRange` swaps to an embedded tree when there is one. */
+  act(action, node) {
+    if (!(node.segment && node.segment.selected)) this.haptic(node, "select");
+    if (this.options.onAction) this.options.onAction(action, node, this);
+    if (action.id === "selectRange" && this.options.trees) {
+      const next = this.options.trees[action.payload.range];
+      if (next && next !== this.tree) this.update(next);
+    }
+  }
+
+  /**
+   * Plays a node's haptics for a trigger (`select`, `scrub`, `enterState`) through the host's
+   * `onHaptic(haptic, node)`: the web has no haptic engine of its own (`navigator.vibrate` needs a
+   * user gesture and is absent on iOS), so the host decides.
+   */
+  haptic(node, trigger) {
+    for (const h of node.haptics || []) {
+      if (h.trigger !== trigger) continue;
+      this.hapticsPlayed.push({ id: node.id, kind: h.kind, trigger });
+      if (this.options.onHaptic) this.options.onHaptic(h, node);
+    }
+  }
+
+  /** The readings a pointer can land on: [index, x, y, valueText?, dateText?]. */
+  readings() {
+    const chartNode = findNode(this.tree.root, "chart") || this.firstOfKind("chart");
+    if (!chartNode) return [];
+    const c = chartNode.chart;
+    if (c.scrub) return c.scrub.readings;
+    const current = c.series.find((s) => s.role === "current");
+    return current ? current.points : [];
+  }
+
+  firstOfKind(kind) {
+    let found = null;
+    walk(this.tree.root, (n) => {
+      if (!found && n.kind === kind) found = n;
+    });
+    return found;
+  }
+
+  /** The reading nearest `x` (0…1 across the plot), or null. */
+  nearestReading(x) {
+    let best = null;
+    for (const r of this.readings()) if (!best || Math.abs(r[1] - x) < Math.abs(best[1] - x)) best = r;
+    return best;
+  }
+
+  /**
+   * Shows a reading (or the rest state for null) the way the compiler's scrubbed tree does:
+   * the chart's `scrub` names the value node, the node the date replaces, the date node and the
+   * node whose label reads "value, date".
+   */
+  scrubTo(reading) {
+    const chartNode = this.firstOfKind("chart");
+    if (!chartNode) return;
+    const key = reading ? reading[0] : null;
+    if (key === (this.scrubbed ? this.scrubbed[0] : null)) return;
+    const s = chartNode.chart.scrub;
+    const chartEl = this.ctx.elements.get(chartNode.id);
+    showSelection(chartNode, chartEl, reading ? { x: reading[1], y: reading[2] } : chartNode.chart.selection || null);
+    if (s && this.ctx.elements.get(s.value)) {
+      const valueEl = this.ctx.elements.get(s.value);
+      const valueNode = findNode(this.tree.root, s.value);
+      const replaced = this.ctx.elements.get(s.replaces);
+      const labelEl = this.ctx.elements.get(s.label);
+      const labelNode = findNode(this.tree.root, s.label);
+      let dateEl = this.ctx.elements.get(s.date.id);
+      if (reading) {
+        valueEl.textContent = reading[3];
+        if (!dateEl || !dateEl.isConnected) {
+          dateEl = buildNode(s.date, this.ctx);
+          if (labelNode.accessibility && labelNode.accessibility.element === "combine") dateEl.setAttribute("aria-hidden", "true");
+        }
+        dateEl.textContent = reading[4];
+        if (replaced && replaced.isConnected) replaced.replaceWith(dateEl);
+        if (labelEl) labelEl.setAttribute("aria-label", `${reading[3]}, ${reading[4]}`);
+      } else {
+        valueEl.textContent = valueNode.text.string;
+        if (dateEl && dateEl.isConnected && replaced) dateEl.replaceWith(replaced);
+        if (labelEl && labelNode.accessibility) labelEl.setAttribute("aria-label", labelNode.accessibility.label);
+      }
+      this.layoutScrub(s, reading);
+    }
+    if (reading) this.haptic(chartNode, "scrub");
+    this.scrubbed = reading;
+    if (this.options.onScrub) this.options.onScrub(reading);
+  }
+
+  /** Re-lays the tree with the scrubbed strings in place (the headline's width may change). */
+  layoutScrub(s, reading) {
+    const valueNode = findNode(this.tree.root, s.value);
+    const saved = valueNode.text.string;
+    const parent = this.parentOf(s.replaces);
+    const index = parent ? parent.children.findIndex((c) => c.id === s.replaces) : -1;
+    const savedChild = index >= 0 ? parent.children[index] : null;
+    if (reading) {
+      valueNode.text.string = reading[3];
+      if (index >= 0) parent.children[index] = Object.assign({}, s.date, { text: Object.assign({}, s.date.text, { string: reading[4] }) });
+    }
+    try {
+      this.layout();
+    } finally {
+      valueNode.text.string = saved;
+      if (index >= 0) parent.children[index] = savedChild;
+    }
+  }
+
+  parentOf(id) {
+    let found = null;
+    walk(this.tree.root, (n, p) => {
+      if (n.id === id) found = p;
+    });
+    return found;
+  }
+
+  /** Where the animated parts were: series points and the plate, for morph and slide. */
+  geometry() {
+    const g = { series: {}, plate: null, strings: {}, states: {} };
+    for (const [id, el] of this.ctx.elements) {
+      if (el.__points) g.series[id] = el.__points;
+    }
+    const plate = this.root.querySelector(".sp-plate");
+    if (plate) g.plate = Number(plate.dataset.x || 0);
+    walk(this.tree.root, (n) => {
+      if (n.kind === "text") g.strings[n.id] = n.text.string;
+      if (n.kind === "button") g.states[n.id] = n.button.state;
+    });
+    return g;
+  }
+
+  /** Plays what changed between two trees, by id and event (renderer guide, section 6). */
+  animate(previous, tree, old) {
+    const reduce = this.reduceMotion;
+    const oldIds = new Set();
+    walk(previous.root, (n) => oldIds.add(n.id));
+    const rangeChanged = previous.range !== tree.range;
+    const phaseChanged = previous.state !== tree.state;
+    walk(tree.root, (node) => {
+      const el = this.ctx.elements.get(node.id);
+      if (!el) return;
+      const events = [];
+      if (!oldIds.has(node.id)) events.push("appear", "phaseChange");
+      else {
+        if (rangeChanged) events.push("rangeChange");
+        if (phaseChanged) events.push("phaseChange");
+        if (node.kind === "text" && old.strings[node.id] !== undefined && old.strings[node.id] !== node.text.string)
+          events.push("valueChange");
+        if (node.kind === "button") events.push("stateChange");
+        if (node.kind === "button" && old.states[node.id] !== node.button.state) this.haptic(node, "enterState");
+      }
+      for (const event of events) {
+        const t = transitionFor(node, event, reduce);
+        if (!t) continue;
+        this.play(node, el, event, t, old);
+        break;
+      }
+    });
+  }
+
+  /** Plays one effect on an element with the Web Animations API. */
+  play(node, el, event, t, old) {
+    const timing = { duration: durationMs(t.motion), easing: easing(t.motion), fill: "none" };
+    const record = { id: node.id, event, effect: t.effect, kind: t.motion.kind, duration: t.motion.duration };
+    this.played.push(record);
+    switch (t.effect) {
+      case "drawIn":
+        for (const series of node.chart.series) {
+          const path = this.ctx.elements.get(series.id);
+          const length = path.getTotalLength ? path.getTotalLength() : 1000;
+          path.animate([{ strokeDasharray: `${length}`, strokeDashoffset: length }, { strokeDasharray: `${length}`, strokeDashoffset: 0 }], timing);
+        }
+        break;
+      case "morph":
+        for (const series of node.chart.series) {
+          const path = this.ctx.elements.get(series.id);
+          const from = old.series[series.id];
+          if (from && path.__points) this.morph(series, path, from, path.__points, timing);
+        }
+        break;
+      case "slide": {
+        const plate = el.querySelector(".sp-plate");
+        if (plate && old.plate !== null) {
+          plate.animate([{ transform: `translateX(${old.plate}px)` }, { transform: plate.style.transform }], timing);
+        }
+        break;
+      }
+      case "numericRoll":
+        el.animate([{ transform: "translateY(30%)", opacity: 0 }, { transform: "none", opacity: 1 }], timing);
+        break;
+      case "pulse":
+        break;
+      default:
+        el.animate([{ opacity: 0 }, { opacity: 1 }], timing);
+    }
+  }
+
+  /** Interpolates a series from its old plotted points to its new ones along the motion. */
+  morph(series, path, from, to, timing) {
+    const yAt = (x) => {
+      if (x <= from[0][0]) return from[0][1];
+      for (let i = 1; i < from.length; i++) {
+        if (x <= from[i][0]) {
+          const [x0, y0] = from[i - 1], [x1, y1] = from[i];
+          return y0 + ((y1 - y0) * (x - x0)) / (x1 - x0 || 1);
+        }
+      }
+      return from[from.length - 1][1];
+    };
+    const start = to.map(([x]) => [x, yAt(x)]);
+    const frames = [];
+    const steps = 12;
+    for (let i = 0; i <= steps; i++) {
+      const k = i / steps;
+      frames.push({ d: `path("${seriesPath(series, to.map(([x, y], j) => [x, start[j][1] + (y - start[j][1]) * k]))}")` });
+    }
+    try {
+      path.animate(frames, timing);
+    } catch (_) {
+      /* a browser without animatable `d` draws the new line at once */
+    }
+  }
+
+  /** Loops the `idle` transitions (the ghosts' pulse); none under Reduce Motion without fallback. */
+  startIdle() {
+    const reduce = this.reduceMotion;
+    walk(this.tree.root, (node) => {
+      const t = transitionFor(node, "idle", reduce);
+      const el = this.ctx.elements.get(node.id);
+      if (!t || !el || t.effect !== "pulse") return;
+      this.played.push({ id: node.id, event: "idle", effect: t.effect, kind: t.motion.kind, duration: t.motion.duration });
+      el.animate([{ opacity: 1 }, { opacity: 0.4 }], {
+        duration: durationMs(t.motion),
+        easing: easing(t.motion),
+        iterations: Infinity,
+        direction: "alternate",
+      });
+    });
+  }
+}

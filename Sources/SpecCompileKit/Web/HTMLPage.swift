@@ -1,0 +1,85 @@
+import BlockSpec
+import Foundation
+
+/// `spec-compile --format html`: one self-contained page (no network, no other file) that draws
+/// a compiled tree with the web reference renderer (`Renderers/web/spblocks-renderer.js`,
+/// embedded by `Scripts/embed-renderer.py`).
+///
+/// The page embeds the tree as compiled and, for range picking, the tree of each offered range,
+/// as canonical JSON; the renderer reads nothing else. The page is the host: it pads the block
+/// 20 pt on a background of the theme's `bg` colour, and swaps trees when a range is picked.
+public enum HTMLPage {
+  /// The page for `tree`, with `rangeTrees` (by range, e.g. "1M") to swap to when a segment is
+  /// picked, on a page background of `background` (`#RRGGBB`).
+  public static func render(
+    tree: LayoutTree, rangeTrees: [(range: String, tree: LayoutTree)], background: String
+  )
+    -> Data
+  {
+    var data = Data("{\"ranges\":{".utf8)
+    for (offset, entry) in rangeTrees.enumerated() {
+      if offset > 0 { data.append(Data(",".utf8)) }
+      data.append(Data("\"\(entry.range)\":".utf8))
+      data.append(entry.tree.jsonData())
+    }
+    data.append(Data("},\"tree\":".utf8))
+    data.append(tree.jsonData())
+    data.append(Data("}".utf8))
+    // JSON inside <script> must not close it: every "<" is written as its JSON escape, which
+    // can only occur inside strings in the tree's JSON.
+    let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
+    let title = escapeHTML("\(tree.block) · \(tree.theme) · \(tree.state.rawValue)")
+    let page = """
+      <!doctype html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(title)</title>
+      <style>
+      html { background: \(background); }
+      body { margin: 0; padding: 20px; }
+      </style>
+      </head>
+      <body>
+      <main id="block"></main>
+      <script type="application/json" id="spblocks-data">\(json)</script>
+      <script type="module">
+      \(rendererForPage)
+      const data = JSON.parse(document.getElementById("spblocks-data").textContent);
+      const container = document.getElementById("block");
+      const onAction = (action) => container.dispatchEvent(new CustomEvent("spblocks-action", { detail: action }));
+      const onHaptic = (haptic) => container.dispatchEvent(new CustomEvent("spblocks-haptic", { detail: haptic }));
+      const started = performance.now();
+      const view = render(data.tree, container, { trees: data.ranges, onAction, onHaptic });
+      window.spblocks = { data, render, view, firstRenderMs: performance.now() - started };
+      document.documentElement.dataset.ready = "true";
+      </script>
+      </body>
+      </html>
+
+      """
+    return Data(page.utf8)
+  }
+
+  /// The renderer as the page carries it: the source without its comment lines and indentation,
+  /// which a browser does not need (the page stays small; the repository's file is the one to read).
+  static let rendererForPage: String = {
+    var lines: [Substring] = []
+    for line in EmbeddedRenderer.source.split(separator: "\n", omittingEmptySubsequences: true) {
+      let trimmed = line.drop { $0 == " " }
+      if trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("/**") || trimmed.hasPrefix("* ")
+        || trimmed == "*" || trimmed.hasPrefix("*/")
+      {
+        continue
+      }
+      lines.append(trimmed)
+    }
+    return lines.joined(separator: "\n")
+  }()
+
+  private static func escapeHTML(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;")
+  }
+}

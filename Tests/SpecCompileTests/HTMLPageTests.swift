@@ -1,0 +1,140 @@
+import BlockSpec
+import Foundation
+import SPTheme
+import Testing
+
+@testable import SpecCompileKit
+
+/// `--format html`: one self-contained page with the web renderer and the trees it draws.
+@Suite("spec-compile --format html")
+struct HTMLPageTests {
+  /// The renderer's file is the one source of truth; the command embeds a copy.
+  @Test("the embedded renderer matches Renderers/web/spblocks-renderer.js (run Scripts/embed-renderer.py)")
+  func noDrift() throws {
+    let file = LibraryReference.repositoryRoot.appendingPathComponent("Renderers/web/spblocks-renderer.js")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(EmbeddedRenderer.source == text, "the renderer differs from its embedded copy")
+  }
+
+  /// The JSON the page embeds, parsed back.
+  private static func embedded(_ page: String) throws -> [String: Any] {
+    let start = try #require(page.range(of: #"<script type="application/json" id="spblocks-data">"#))
+    let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
+    let json = String(page[start.upperBound..<end.lowerBound])
+    #expect(!json.contains("<"))
+    return try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+  }
+
+  private static func run(_ arguments: [String]) -> (ExitCode, String) {
+    let console = RecordingConsole()
+    let code = SpecCompile.run(arguments, console: console)
+    return (code, String(decoding: console.output, as: UTF8.self))
+  }
+
+  @Test(
+    "the documented commands write a page with the tree and each offered range's tree",
+    arguments: [
+      ["--sample", "--format", "html"],
+      [
+        "--sample", "--theme", "dark", "--dynamic-type", "accessibility5", "--width", "320", "--format",
+        "html",
+      ],
+      ["--sample", "--ranges", "1W,1M", "--scrub", "4", "--format", "html"],
+    ])
+  func page(arguments: [String]) throws {
+    let (code, page) = Self.run(arguments)
+    #expect(code == .success)
+    #expect(page.hasPrefix("<!doctype html>\n"))
+    #expect(page.hasSuffix("</html>\n"))
+    let data = try Self.embedded(page)
+    let json = Self.run(arguments.filter { $0 != "--format" && $0 != "html" }).1
+    let tree = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? NSDictionary)
+    #expect((data["tree"] as? NSDictionary) == tree)
+    let ranges = try #require(data["ranges"] as? [String: Any])
+    let offered = (tree["environment"] as? [String: Any])?["ranges"] as? [String] ?? []
+    #expect(Set(ranges.keys) == Set(offered))
+    for range in offered {
+      let picked = try #require(ranges[range] as? [String: Any])
+      #expect(picked["range"] as? String == range)
+      #expect(picked["state"] as? String == "loaded")
+    }
+  }
+
+  /// The `--format html` command lines the docs show, as written (no quoting in them).
+  static let documentedCommands: [[String]] = {
+    var commands: [[String]] = []
+    for page in ["docs/cli.md", "docs/renderer-guide.md", "README.md"] {
+      let url = LibraryReference.repositoryRoot.appendingPathComponent(page)
+      let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+      for line in text.split(separator: "\n")
+      where line.hasPrefix("spec-compile ") && line.contains("--format html") {
+        let words = line.split(separator: "#")[0].split(separator: " ").map(String.init)
+        commands.append(Array(words.dropFirst()))
+      }
+    }
+    return commands
+  }()
+
+  @Test("every --format html command in the docs runs and writes a page")
+  func documented() throws {
+    #expect(Self.documentedCommands.count >= 4)
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("html-docs-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for command in Self.documentedCommands {
+      var arguments = command
+      if let index = arguments.firstIndex(of: "--output") {
+        arguments[index + 1] = directory.appendingPathComponent(arguments[index + 1]).path
+      }
+      let console = RecordingConsole()
+      #expect(SpecCompile.run(arguments, console: console) == .success, "\(command)")
+      let written =
+        arguments.firstIndex(of: "--output").map { index in
+          (try? String(contentsOfFile: arguments[index + 1], encoding: .utf8)) ?? ""
+        } ?? String(decoding: console.output, as: UTF8.self)
+      #expect(written.hasPrefix("<!doctype html>"), "\(command)")
+      _ = try Self.embedded(written)
+    }
+  }
+
+  @Test("the page is self-contained: no external file, no network")
+  func selfContained() {
+    let (_, page) = Self.run(["--sample", "--format", "html"])
+    for needle in [
+      " src=", " href=", "url(", "@import", "fetch(", "XMLHttpRequest", "import(", "from \"", "from '",
+    ] {
+      #expect(!page.contains(needle), "the page contains \(needle)")
+    }
+    #expect(page.contains("<script type=\"module\">"))
+    #expect(page.contains("export function render("))
+  }
+
+  @Test("a loading or error page carries no range trees; the background is the theme's bg")
+  func loadingAndBackground() throws {
+    let (code, page) = Self.run(["--sample", "--phase", "loading", "--theme", "dark", "--format", "html"])
+    #expect(code == .success)
+    let data = try Self.embedded(page)
+    #expect((data["ranges"] as? [String: Any])?.isEmpty == true)
+    let bg = try Theme.shipped(named: "dark").color(.bg).hex
+    #expect(page.contains("html { background: \(bg); }"))
+  }
+
+  @Test("a label with markup cannot close the page's script")
+  func escaping() throws {
+    var overview = LibraryReference.sample()
+    overview.label = "</script><b>Revenue</b>"
+    let console = RecordingConsole(input: overview.encodedJSON())
+    #expect(SpecCompile.run(["-", "--format", "html"], console: console) == .success)
+    let page = String(decoding: console.output, as: UTF8.self)
+    #expect(!page.contains("</script><b>"))
+    #expect(page.components(separatedBy: "</script>").count == 3)
+    let data = try Self.embedded(page)
+    #expect(((data["tree"] as? [String: Any])?["root"]) != nil)
+  }
+
+  @Test("--pretty and --frames apply to JSON only")
+  func jsonOnlyFlags() {
+    #expect(Self.run(["--sample", "--format", "html", "--frames"]).0 == .usage)
+    #expect(Self.run(["--sample", "--format", "html", "--pretty"]).0 == .usage)
+  }
+}
