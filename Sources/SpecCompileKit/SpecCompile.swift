@@ -61,6 +61,12 @@ public enum SpecCompile {
       let report = try CheckThemeCommand.report(for: reference)
       try write(Data(report.text.utf8), console: console)
       return Outcome(exitCode: report.passes ? .success : .checkFailed, notes: report.notes)
+    case .exportTokens(let export):
+      try write(Data(try TokensCommand.output(for: export).utf8), console: console)
+      return Outcome()
+    case .checkTokens(let paths):
+      try write(Data(try TokensCommand.check(paths).utf8), console: console)
+      return Outcome()
     case .audit(let request):
       // A progress line for people at a terminal; never in a pipe or a CI log.
       let progress: (String) -> Void =

@@ -14,7 +14,7 @@ struct Options {
   /// removed at the end, when nil.
   var inputs: String?
 
-  static let workloads = ["sample", "hourly", "five-minute", "batch", "cli", "theme", "audit"]
+  static let workloads = ["sample", "hourly", "five-minute", "batch", "cli", "theme", "audit", "tokens"]
 
   static let help = """
     spec-bench: the performance workloads of docs/performance.md, with baselines.

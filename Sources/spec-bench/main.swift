@@ -59,6 +59,7 @@ do {
     show(workloads.commandLine(label: "1Y five-minute file", file: file))
   }
   if options.wants("theme") { show(try workloads.themeResolution()) }
+  if options.wants("tokens") { show(try workloads.tokens()) }
   if options.wants("audit") { show(try workloads.audit()) }
 } catch {
   FileHandle.standardError.write(Data("spec-bench: \(error)\n".utf8))

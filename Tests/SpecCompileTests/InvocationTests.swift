@@ -40,7 +40,8 @@ struct InvocationTests {
       (["check-theme", "a", "b"], "check-theme: one theme at a time: unexpected extra argument 'b'"),
       (
         ["help", "theme"],
-        "help: unknown subcommand 'theme' (one of: blocks, themes, check-theme, audit) (did you mean 'themes'?)"
+        "help: unknown subcommand 'theme' (one of: \(Subcommand.allCases.map(\.rawValue).joined(separator: ", "))) "
+          + "(did you mean 'themes'?)"
       ),
     ])
   func misuse(arguments: [String], message: String) {

@@ -3,7 +3,7 @@ import JSONDocuments
 
 /// A JSON document as plain values, so the loader can walk token files whose shape is only
 /// partly known (groups, tokens, `$extensions` of other tools) and report what it found.
-enum JSONValue: Hashable, Sendable {
+public enum JSONValue: Hashable, Sendable {
   case null
   case bool(Bool)
   case number(Double)
@@ -48,25 +48,25 @@ enum JSONValue: Hashable, Sendable {
     }
   }
 
-  var object: [String: JSONValue]? {
+  public var object: [String: JSONValue]? {
     if case .object(let value) = self { value } else { nil }
   }
 
-  var string: String? {
+  public var string: String? {
     if case .string(let value) = self { value } else { nil }
   }
 
-  var number: Double? {
+  public var number: Double? {
     if case .number(let value) = self { value } else { nil }
   }
 
-  var array: [JSONValue]? {
+  public var array: [JSONValue]? {
     if case .array(let value) = self { value } else { nil }
   }
 
   /// How an error message shows this value: strings quoted, numbers without a needless `.0`,
   /// containers by kind so a message stays one line.
-  var summary: String {
+  public var summary: String {
     switch self {
     case .null: "null"
     case .bool(let value): String(value)
@@ -79,7 +79,7 @@ enum JSONValue: Hashable, Sendable {
 }
 
 extension JSONValue: Decodable {
-  init(from decoder: any Decoder) throws {
+  public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
       self = .null

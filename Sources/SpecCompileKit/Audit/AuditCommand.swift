@@ -17,6 +17,7 @@ enum AuditCommand {
       switch reference {
       case .shipped(let shipped): name = shipped
       case .file(let path): name = path
+      case .resolved: name = theme.name
       }
       themes.append(AuditMatrix.NamedTheme(name: name, theme: theme))
     }

@@ -15,12 +15,45 @@ extension CompileOptions {
     let input = reader.input(timeZone: environment.timeZone, standardInputIsTerminal: standardInputIsTerminal)
     let stateFlags = reader.stateFlags(for: input)
     let (format, pretty, frames, outputPath) = reader.output()
-    let themeReference = arguments.value(of: theme).map(parseTheme) ?? .shipped(defaultTheme)
+    var themeReference = arguments.value(of: theme).map(parseTheme) ?? .shipped(defaultTheme)
+    if let text = arguments.value(of: themeInput) {
+      switch resolvedTheme(themeReference, input: text) {
+      case .success(let reference): themeReference = reference
+      case .failure(let problem): reader.problems.append(problem.message)
+      }
+    }
     guard reader.problems.isEmpty, let input else { return .failure(CommandFailure(.usage, reader.problems)) }
     return .success(
       CompileRequest(
         input: input, theme: themeReference, environment: environment, stateFlags: stateFlags, format: format,
         pretty: pretty, frames: frames, outputPath: outputPath))
+  }
+
+  /// `--input` with the theme it chooses contexts of: the theme must be a resolver file.
+  static func resolvedTheme(_ reference: ThemeReference, input text: String) -> Result<
+    ThemeReference, ValueError
+  > {
+    let path: String
+    switch reference {
+    case .file(let file), .resolved(let file, _): path = file
+    case .shipped(let name):
+      // A bare word may still be a file in the current directory.
+      guard FileManager.default.fileExists(atPath: name) else {
+        return .failure(
+          ValueError(
+            "\(themeInput.usage): needs a DTCG resolver document as the theme, but '\(name)' is a theme name")
+        )
+      }
+      path = name
+    }
+    switch TokenResolver.input(parsing: text) {
+    case .success(let choices): return .success(.resolved(path, input: choices))
+    case .failure:
+      return .failure(
+        ValueError(
+          "\(themeInput.usage): '\(text)' is not a list of modifier=context pairs (e.g. appearance=dark,contrast=high)"
+        ))
+    }
   }
 
   static func parseWidth(_ text: String) -> Result<Double, ValueError> {

@@ -31,6 +31,11 @@ public enum CompileOptions {
     "theme", .value(placeholder: "name|path"),
     help: "A shipped theme by name (see `spec-compile themes`) or a theme file by path.",
     default: defaultTheme)
+  static let themeInput = OptionSpec(
+    "input", .value(placeholder: "modifier=context,..."),
+    help: "With a DTCG resolver document as --theme: the context of each modifier "
+      + "(e.g. appearance=dark,contrast=high); modifiers left out take their default.",
+    default: "every modifier's default")
   static let dynamicType = OptionSpec(
     "dynamic-type", .value(placeholder: "size"), help: "The Dynamic Type size, in Apple's spelling.",
     values: DynamicTypeStep.allCases.map(\.rawValue), default: defaults.dynamicTypeSize.rawValue)
@@ -93,7 +98,7 @@ public enum CompileOptions {
   static let groups: [(title: String, options: [OptionSpec])] =
     [
       ("INPUT", [sample, block, today, seed]),
-      ("ENVIRONMENT", [theme, dynamicType, width, reduceMotion, locale, timeZone]),
+      ("ENVIRONMENT", [theme, themeInput, dynamicType, width, reduceMotion, locale, timeZone]),
     ] + stateGroups.filter { !$0.options.isEmpty }.map { ("STATE (\($0.block))", $0.options) } + [
       ("OUTPUT", [format, pretty, frames, output]),
       ("OTHER", [.help, version]),

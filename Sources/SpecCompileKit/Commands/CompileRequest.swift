@@ -63,5 +63,8 @@ public struct CompileRequest: Hashable, Sendable {
 /// A theme as the command line names it: a shipped theme or a theme file.
 public enum ThemeReference: Hashable, Sendable {
   case shipped(String)
+  /// A theme file, or a DTCG resolver document resolved with its defaults.
   case file(String)
+  /// A DTCG resolver document and the context chosen for each of its modifiers (`--input`).
+  case resolved(String, input: [String: String])
 }

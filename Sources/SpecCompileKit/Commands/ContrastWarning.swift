@@ -26,6 +26,9 @@ extension ThemeReference {
   var checkCommand: String {
     switch self {
     case .shipped(let name), .file(let name): "check-theme \(name)"
+    case .resolved(let path, let input):
+      "check-theme \(path) --input "
+        + input.keys.sorted().map { "\($0)=\(input[$0]!)" }.joined(separator: ",")
     }
   }
 }

@@ -8,6 +8,8 @@ enum Invocation: Hashable, Sendable {
   case listBlocks
   case listThemes
   case checkTheme(ThemeReference)
+  case checkTokens([String])
+  case exportTokens(TokensCommand.Export)
   case audit(AuditRequest)
 
   /// Parses `arguments` (without the program name). A first argument naming a subcommand
@@ -41,7 +43,11 @@ enum Invocation: Hashable, Sendable {
   private static func parse(_ subcommand: Subcommand, _ arguments: [String]) -> Result<
     Invocation, CommandFailure
   > {
-    let scanned = ArgumentScanner.scan(arguments, options: [.help])
+    let scanned = ArgumentScanner.scan(
+      arguments,
+      options: subcommand == .checkTheme
+        ? [.help, CompileOptions.themeInput]
+        : subcommand == .tokens ? [.help] + TokensCommand.exportOptions : [.help])
     if scanned.has(.help) { return .success(.help(HelpText.subcommand(subcommand))) }
     var problems = scanned.problems.map { "\(subcommand.rawValue): \($0)" }
     let positionals = scanned.positionals
@@ -64,7 +70,16 @@ enum Invocation: Hashable, Sendable {
       guard problems.isEmpty, let theme = positionals.first else {
         return .failure(CommandFailure(.usage, problems))
       }
-      return .success(.checkTheme(CompileOptions.parseTheme(theme)))
+      var reference = CompileOptions.parseTheme(theme)
+      if let text = scanned.value(of: CompileOptions.themeInput) {
+        switch CompileOptions.resolvedTheme(reference, input: text) {
+        case .success(let resolved): reference = resolved
+        case .failure(let problem): return .failure(.usage("check-theme: " + problem.message))
+        }
+      }
+      return .success(.checkTheme(reference))
+    case .tokens:
+      return TokensCommand.parse(positionals, scanned: scanned, problems: problems)
     }
   }
 

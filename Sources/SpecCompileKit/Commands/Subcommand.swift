@@ -5,6 +5,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
   case blocks
   case themes
   case checkTheme = "check-theme"
+  case tokens
   case audit
 
   var abstract: String {
@@ -13,6 +14,8 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case .themes: "List the shipped themes."
     case .checkTheme:
       "Load a theme, list every problem with its tokens, and print the contrast of every text role on every surface."
+    case .tokens:
+      "Check any DTCG 2025.10 token or resolver document, or export a theme's tokens as CSS, Swift or JSON."
     case .audit:
       "Compile documents over every theme, Dynamic Type size, width, Reduce Motion setting and state, and report what breaks the block's layout, contrast and accessibility rules."
     }
@@ -22,6 +25,8 @@ public enum Subcommand: String, CaseIterable, Sendable {
     switch self {
     case .blocks, .themes: ""
     case .checkTheme: " <name|path>"
+    case .tokens:
+      " check <file>... | export --theme <name|path> [--input <modifier=context,...>] --format <css|swift|json>"
     case .audit:
       " <file>... [--theme <name|path>]... [--width <points>]... [--locale <id>]... [--format text|json|sarif] [--output <file>]"
     }
@@ -31,6 +36,11 @@ public enum Subcommand: String, CaseIterable, Sendable {
     switch self {
     case .blocks, .themes: nil
     case .checkTheme: ("<name|path>", "A shipped theme by name, or a theme file by path.")
+    case .tokens:
+      (
+        "<file>...",
+        "check: token documents or resolver documents (a resolver is known by its resolutionOrder)."
+      )
     case .audit: ("<file>...", "The documents to audit (overview files).")
     }
   }
@@ -55,6 +65,19 @@ public enum Subcommand: String, CaseIterable, Sendable {
         64   No theme named, or an unknown shipped name.
         65   The theme file is not valid (every problem is listed).
         66   The theme file cannot be read.
+      """
+    case .tokens:
+      """
+      check reads each file as a token document (Design Tokens Format Module 2025.10) or, when it
+      has a resolutionOrder, as a resolver document (Resolver Module 2025.10), whose sources are
+      read relative to it and whose every context is resolved. Every problem is printed with its
+      file, line and column, JSON Pointer, what was expected and what was found.
+
+      EXIT CODES:
+        0    Every file is valid.
+        64   No file named, or an unknown action.
+        65   A file is not valid (every problem is listed).
+        66   A file cannot be read.
       """
     case .audit:
       """

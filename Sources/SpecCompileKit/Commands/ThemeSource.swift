@@ -26,13 +26,33 @@ enum ThemeSource {
           + NearMiss.hint(for: name, among: names) + "; give a theme file by its path, e.g. ./\(name).json")
     case .file(let path):
       return try loadFile(path)
+    case .resolved(let path, let input):
+      return try loadResolver(path, input: input)
+    }
+  }
+
+  /// A DTCG resolver document resolved with `input`, its roles made a theme; every problem of
+  /// the resolver, its sources and the roles is one line (65), an unreadable file 66.
+  private static func loadResolver(_ path: String, input: [String: String]) throws(CommandFailure) -> Theme {
+    _ = try InputFile.read(path, role: "theme", limit: TokenTree.Limits().maximumBytes)
+    do {
+      return try Theme.resolve(contentsOf: URL(fileURLWithPath: path), input: input)
+    } catch {
+      let kinds = Set(error.problems.map(\.kind))
+      // A wrong --input is the command line's mistake (64), not the file's.
+      let code: ExitCode =
+        kinds == [.unreadableFile] ? .noInput : kinds == [.invalidInput] ? .usage : .dataError
+      throw CommandFailure(code, error.problems.map(\.description))
     }
   }
 
   private static func loadFile(_ path: String) throws(CommandFailure) -> Theme {
     // Read once, here, so a missing or unreadable file gets its own exit code and reason,
-    // worded like the overview's, and a device such as /dev/zero is read only to the limit.
-    let data = try InputFile.read(path, role: "theme", limit: Theme.maximumFileSize)
+    // worded like the overview's, and a device such as /dev/zero is read only to the limit. The
+    // limit is the token reader's, so a resolver document (which may be larger than a theme file)
+    // is taken whole; a theme file is then held to its own.
+    let data = try InputFile.read(path, role: "theme", limit: TokenTree.Limits().maximumBytes)
+    if TokenResolver.isResolverDocument(data) { return try loadResolver(path, input: [:]) }
     if data.count > Theme.maximumFileSize {
       // Named as given, as every file the command cannot take is (`/dev/zero`, not `zero`); a
       // regular file's size is known without reading it, a device's or a pipe's is not.

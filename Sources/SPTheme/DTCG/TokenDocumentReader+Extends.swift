@@ -1,0 +1,147 @@
+/// Group `$extends` (format §6.5): the extending group gets every token of the group it names,
+/// deep-merged, its own tokens winning at the same path. Copies keep their original's value
+/// (so an alias in it still names the same token) and its type.
+extension TokenDocumentReader {
+  mutating func applyExtends() {
+    let extending = groups.filter { $0.value.extends != nil }.keys.sorted()
+    guard !extending.isEmpty else {
+      settleGroupTypes()
+      return
+    }
+    settleGroupTypes()
+    var state: [String: ExtendState] = [:]
+    for name in extending { extend(name, state: &state, chain: []) }
+    settleGroupTypes()
+  }
+
+  enum ExtendState { case inProgress, done }
+
+  /// The group a `$extends` names: `{a.b}` or `#/a/b`.
+  private func target(of text: String) -> String? {
+    if text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 { return String(text.dropFirst().dropLast()) }
+    if case .success(let pointer) = JSONPointer.parse(reference: text) {
+      return pointer.segments.joined(separator: ".")
+    }
+    return nil
+  }
+
+  private mutating func extend(_ name: String, state: inout [String: ExtendState], chain: [String]) {
+    if state[name] == .done { return }
+    guard let group = groups[name], let (text, pointer) = group.extends else {
+      state[name] = .done
+      return
+    }
+    if state[name] == .inProgress {
+      let names = (chain.drop { $0 != name } + [name]).joined(separator: " → ")
+      fail(
+        .invalidExtends, pointer, expected: "$extends chains that end at a group extending nothing",
+        found: names)
+      return
+    }
+    if chain.count >= options.limits.maximumExtendsDepth {
+      fail(
+        .tooLarge, pointer, expected: "chains of at most \(options.limits.maximumExtendsDepth) $extends",
+        found: "a longer chain")
+      state[name] = .done
+      return
+    }
+    state[name] = .inProgress
+    defer { state[name] = .done }
+    guard let targetName = target(of: text) else {
+      fail(
+        .invalidExtends, pointer, expected: "a reference to a group, \"{group.path}\"", found: "\"\(text)\"")
+      return
+    }
+    if tokenIndex[targetName] != nil {
+      fail(
+        .invalidExtends, pointer, expected: "a group to extend, not a token", found: "\"\(text)\" (a token)")
+      return
+    }
+    guard groups[targetName] != nil else {
+      fail(.invalidExtends, pointer, expected: "an existing group", found: "\"\(text)\"")
+      return
+    }
+    if targetName == name || targetName.hasPrefix(name + ".") || name.hasPrefix(targetName + ".") {
+      let names = [name, targetName, name].joined(separator: " → ")
+      fail(
+        .invalidExtends, pointer, expected: "a group that is neither this one, inside it nor around it",
+        found: names)
+      return
+    }
+    // The target must be complete first: its own extension and those of the groups inside it.
+    extend(targetName, state: &state, chain: chain + [name])
+    var pending = [targetName]
+    var copies: [(source: Int, relative: [String])] = []
+    let base = groups[targetName]!.path
+    while let current = pending.popLast() {
+      guard let groupNow = groups[current] else { continue }
+      if current != targetName, groupNow.extends != nil {
+        extend(current, state: &state, chain: chain + [name])
+      }
+      let refreshed = groups[current]!
+      for child in refreshed.childTokens {
+        let childName = current.isEmpty ? child : current + "." + child
+        if let index = tokenIndex[childName] {
+          copies.append((index, Array(tokens[index].path.dropFirst(base.count))))
+        }
+      }
+      for child in refreshed.childGroups { pending.append(current.isEmpty ? child : current + "." + child) }
+      if copies.count > options.limits.maximumTokens { break }
+    }
+    for (source, relative) in copies {
+      let path = group.path + relative
+      let copyName = path.joined(separator: ".")
+      if tokenIndex[copyName] != nil || groups[copyName] != nil { continue }
+      var copy = tokens[source]
+      copy.path = path
+      copy.name = copyName
+      if copy.ownType == nil { copy.ownType = groupTypes[tokens[source].parentGroup] }
+      copy.parentGroup = path.dropLast().joined(separator: ".")
+      add(copy)
+      // Record the copy as a member of its group so a later extension of this group sees it.
+      var parentPath = path
+      parentPath.removeLast()
+      ensureGroup(parentPath)
+      groups[parentPath.joined(separator: ".")]!.childTokens.append(path.last!)
+      if tokens.count > options.limits.maximumTokens { return }
+    }
+  }
+
+  /// Creates (empty) the groups down to `path` that a copy lands in.
+  private mutating func ensureGroup(_ path: [String]) {
+    let name = path.joined(separator: ".")
+    guard groups[name] == nil else { return }
+    var parentPath = path
+    let last = parentPath.popLast()
+    ensureGroup(parentPath)
+    let parentName = parentPath.joined(separator: ".")
+    if let last { groups[parentName]!.childGroups.append(last) }
+    groups[name] = WrittenGroup(
+      path: path, pointer: groups[parentName]?.pointer ?? JSONPointer(), ownType: nil, parent: parentName)
+  }
+
+  /// Settles every group's `$type` once: its own, else that of the group it extends (after that
+  /// group's own settling), else its parent's. Memoised, so each group is settled once.
+  mutating func settleGroupTypes() {
+    var settled: [String: TokenType?] = [:]
+    settled.reserveCapacity(groups.count)
+    for name in groups.keys { _ = settle(name, &settled, depth: 0) }
+    groupTypes = settled.compactMapValues { $0 }
+  }
+
+  private func settle(_ name: String, _ settled: inout [String: TokenType?], depth: Int) -> TokenType? {
+    if let known = settled[name] { return known }
+    guard let group = groups[name], depth < 4 * options.limits.maximumNesting else { return nil }
+    settled[name] = .some(nil)  // a loop of $extends (reported elsewhere) ends here
+    var type = group.ownType
+    if type == nil, let (text, _) = group.extends, let targetName = target(of: text) {
+      type = settle(targetName, &settled, depth: depth + 1)
+    }
+    if type == nil, let parent = group.parent { type = settle(parent, &settled, depth: depth + 1) }
+    settled[name] = .some(type)
+    return type
+  }
+
+  /// A group's settled `$type`.
+  func effectiveType(ofGroup name: String) -> TokenType? { groupTypes[name] }
+}

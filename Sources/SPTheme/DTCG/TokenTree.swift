@@ -1,0 +1,120 @@
+import Foundation
+
+/// A Design Tokens Format Module 2025.10 document, read and resolved: every token with its type,
+/// its resolved and checked value, and its metadata.
+///
+/// ```swift
+/// let tree = try TokenTree.read(data: data, file: "tokens.json")
+/// tree["color.accent"]?.value      // .color(TokenColor(...))
+/// ```
+///
+/// Reading collects every problem before it throws: names, properties, types, references
+/// (dangling, cyclic, mismatched), group `$extends`, and each value against its type.
+public struct TokenTree: Hashable, Sendable {
+  /// Every token, sorted by dotted name.
+  public var tokens: [DesignToken]
+  /// The file the tree was read from (or the resolver document it was resolved from).
+  public var file: String
+  /// Every group's `$extensions`, by dotted group path; the document root's is "".
+  public var groupExtensions: [String: [String: JSONValue]]
+  private var index: [String: Int]
+
+  init(tokens: [DesignToken], file: String, groupExtensions: [String: [String: JSONValue]] = [:]) {
+    self.groupExtensions = groupExtensions
+    // Indices sorted, then the tokens moved once: sorting the tokens themselves copied each
+    // (a large struct) many times.
+    let order = tokens.indices.sorted { tokens[$0].name < tokens[$1].name }
+    self.tokens = order.map { tokens[$0] }
+    self.file = file
+    var index: [String: Int] = [:]
+    index.reserveCapacity(tokens.count)
+    for (position, token) in self.tokens.enumerated() { index[token.name] = position }
+    self.index = index
+  }
+
+  /// The token at a dotted path (`color.accent`), or nil.
+  public subscript(name: String) -> DesignToken? { index[name].map { tokens[$0] } }
+
+  /// Reads one token document's bytes; `file` names it in problems.
+  public static func read(
+    data: Data, file: String, options: TokenReadingOptions = .init()
+  ) throws(TokenError) -> TokenTree {
+    if data.count > options.limits.maximumBytes {
+      throw TokenError([
+        TokenProblem(
+          .tooLarge, file: file, pointer: "",
+          expected: "a document of at most \(options.limits.maximumBytes) bytes", found: "\(data.count) bytes"
+        )
+      ])
+    }
+    let json: JSONValue
+    switch TokenDocumentJSON.parse(data) {
+    case .failure(let complaint):
+      throw TokenError([
+        TokenProblem(.invalidJSON, file: file, pointer: "", expected: "a JSON object", found: complaint.text)
+      ])
+    case .success(let value): json = value
+    }
+    var reader = TokenDocumentReader(file: file, options: options)
+    let tree = reader.read(json)
+    if reader.problems.isEmpty, let tree { return tree }
+    throw TokenError(JSONLocator.placed(reader.problems, in: [file: data]))
+  }
+
+  /// Reads a token document from disk.
+  public static func read(
+    contentsOf url: URL, options: TokenReadingOptions = .init()
+  ) throws(TokenError) -> TokenTree {
+    let data = try TokenFiles.read(
+      url, named: url.lastPathComponent, from: url.lastPathComponent, pointer: "")
+    return try read(data: data, file: url.lastPathComponent, options: options)
+  }
+}
+
+/// What a read admits beyond the letter of the format, and how much input.
+public struct TokenReadingOptions: Hashable, Sendable {
+  /// Accept a colour written as a CSS hex string (`"#0A84FF"`), as files before 2025.10 (and
+  /// this package's own theme files) do. Off by default: 2025.10 writes colours as objects, and
+  /// the conformance suite refuses a hex string.
+  public var allowsHexColorStrings = false
+  public var limits = TokenTree.Limits()
+
+  public init(allowsHexColorStrings: Bool = false, limits: TokenTree.Limits = .init()) {
+    self.allowsHexColorStrings = allowsHexColorStrings
+    self.limits = limits
+  }
+}
+
+extension TokenTree {
+  /// The most a read takes in. Every stage is linear in its input; these bound the input (and
+  /// the tokens `$extends` may copy) so a hostile file costs at most a bounded time.
+  public struct Limits: Hashable, Sendable {
+    /// 64 MiB: Style Dictionary's largest benchmark (30,000 tokens) is about 3 MiB.
+    public var maximumBytes = 64 << 20
+    /// Groups and values nested at most this deep (a real file needs about eight).
+    public var maximumNesting = 64
+    /// Tokens after group `$extends` copies them; bounds what a chain of extensions can multiply.
+    public var maximumTokens = 1_000_000
+    /// Groups extending groups extending …, at most this many in a chain.
+    public var maximumExtendsDepth = 64
+
+    public init() {}
+  }
+}
+
+/// Reading files a document names, with the problem a missing one makes.
+enum TokenFiles {
+  static func read(_ url: URL, named name: String, from file: String, pointer: String) throws(TokenError)
+    -> Data
+  {
+    do {
+      return try Data(contentsOf: url)
+    } catch {
+      throw TokenError([
+        TokenProblem(
+          .unreadableFile, file: file, pointer: pointer, expected: "a readable file at \(url.path)",
+          found: "\"\(name)\": \(error.localizedDescription)")
+      ])
+    }
+  }
+}

@@ -1,0 +1,134 @@
+/// A token's value once every reference in it is resolved and it has been checked against its
+/// type: plain Swift values, no JSON left.
+public enum TokenValue: Hashable, Sendable {
+  case color(TokenColor)
+  case dimension(TokenDimension)
+  /// Family names, most preferred first (a single string in the file is a list of one).
+  case fontFamily([String])
+  /// 1…1000; the format's keywords (`bold`, `extra-light`, …) are read as their numbers.
+  case fontWeight(Double)
+  case duration(TokenDuration)
+  case cubicBezier(TokenCubicBezier)
+  case number(Double)
+  case strokeStyle(TokenStrokeStyle)
+  case border(TokenBorder)
+  case transition(TokenTransition)
+  /// One shadow or several (the file may write one object or an array).
+  case shadow([TokenShadow])
+  case gradient([TokenGradientStop])
+  case typography(TokenTypography)
+
+  public var type: TokenType {
+    switch self {
+    case .color: .color
+    case .dimension: .dimension
+    case .fontFamily: .fontFamily
+    case .fontWeight: .fontWeight
+    case .duration: .duration
+    case .cubicBezier: .cubicBezier
+    case .number: .number
+    case .strokeStyle: .strokeStyle
+    case .border: .border
+    case .transition: .transition
+    case .shadow: .shadow
+    case .gradient: .gradient
+    case .typography: .typography
+    }
+  }
+}
+
+/// A length: `px` or `rem`, as the format allows.
+public struct TokenDimension: Hashable, Sendable {
+  public enum Unit: String, CaseIterable, Sendable {
+    case px, rem
+  }
+  public var value: Double
+  public var unit: Unit
+
+  public init(value: Double, unit: Unit) {
+    self.value = value
+    self.unit = unit
+  }
+
+  /// Points, reading 1 px as 1 pt and 1 rem as 16 px (the web's default root size).
+  public var points: Double { unit == .rem ? value * 16 : value }
+}
+
+/// A duration: `ms` or `s`.
+public struct TokenDuration: Hashable, Sendable {
+  public enum Unit: String, CaseIterable, Sendable {
+    case ms, s
+  }
+  public var value: Double
+  public var unit: Unit
+
+  public init(value: Double, unit: Unit) {
+    self.value = value
+    self.unit = unit
+  }
+
+  public var seconds: Double { unit == .s ? value : value / 1000 }
+}
+
+/// A cubic Bézier timing function: P1 (x1, y1) and P2 (x2, y2), x in 0…1.
+public struct TokenCubicBezier: Hashable, Sendable {
+  public var x1: Double
+  public var y1: Double
+  public var x2: Double
+  public var y2: Double
+
+  public init(x1: Double, y1: Double, x2: Double, y2: Double) {
+    self.x1 = x1
+    self.y1 = y1
+    self.x2 = x2
+    self.y2 = y2
+  }
+}
+
+/// A stroke style: one of CSS's keywords, or a dash pattern with its line cap.
+public enum TokenStrokeStyle: Hashable, Sendable {
+  public enum Keyword: String, CaseIterable, Sendable {
+    case solid, dashed, dotted, double, groove, ridge, outset, inset
+  }
+  public enum LineCap: String, CaseIterable, Sendable {
+    case round, butt, square
+  }
+  case keyword(Keyword)
+  case dashes([TokenDimension], lineCap: LineCap)
+}
+
+public struct TokenBorder: Hashable, Sendable {
+  public var color: TokenColor
+  public var width: TokenDimension
+  public var style: TokenStrokeStyle
+}
+
+public struct TokenTransition: Hashable, Sendable {
+  public var duration: TokenDuration
+  public var delay: TokenDuration
+  public var timingFunction: TokenCubicBezier
+}
+
+public struct TokenShadow: Hashable, Sendable {
+  public var color: TokenColor
+  public var offsetX: TokenDimension
+  public var offsetY: TokenDimension
+  public var blur: TokenDimension
+  public var spread: TokenDimension
+  public var inset: Bool
+}
+
+public struct TokenGradientStop: Hashable, Sendable {
+  public var color: TokenColor
+  /// 0…1 as written; the format asks tools to clamp a position outside it when they draw.
+  public var position: Double
+}
+
+public struct TokenTypography: Hashable, Sendable {
+  public var fontFamily: [String]
+  public var fontSize: TokenDimension
+  public var fontWeight: Double
+  public var letterSpacing: TokenDimension
+  /// A multiple of the font size.
+  public var lineHeight: Double
+}

@@ -1,0 +1,119 @@
+import Foundation
+import SPTheme
+import Testing
+
+@testable import SpecCompileKit
+
+/// `spec-compile tokens check` and `tokens export`, run in-process; each export is checked by a
+/// real consumer: JSON by `tokens check` (and read back into the same theme), Swift by the
+/// toolchain's `swiftc` (CSS by tinycss2 in `.ci/run`).
+struct TokensCommandTests {
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let harbor = packageRoot.appendingPathComponent("docs/examples/tokens/harbor.resolver.json").path
+  static let shippedResolver = packageRoot.appendingPathComponent("Themes/tokens/themes.resolver.json").path
+
+  func run(_ arguments: [String]) -> (ExitCode, RecordingConsole) {
+    let console = RecordingConsole()
+    return (SpecCompile.run(arguments, console: console), console)
+  }
+
+  @Test("tokens check: 0 for valid documents, with a line each")
+  func checkValid() {
+    let (code, console) = run(["tokens", "check", Self.harbor, Self.shippedResolver])
+    #expect(code == .success)
+    #expect(
+      console.outputText.contains(
+        "harbor.resolver.json: valid resolver document; modifiers: appearance (dark, light); contrast (high, standard)"
+      ))
+  }
+
+  @Test("tokens check: 65 with every problem, each with file, line, column, pointer, expected and found")
+  func checkInvalid() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = try directory.write(
+      """
+      {
+        "color": {
+          "$type": "color",
+          "a": { "$value": "{color.b}" },
+          "b": { "$value": "{color.a}" },
+          "c": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } },
+          "e": { "$value": { "colorSpace": "srgb", "components": [1, 0], "alpha": 2 } }
+        },
+        "size": { "$type": "dimension", "d": { "$value": "{color.c}" } }
+      }
+      """, to: "bad.json")
+    let (code, console) = run(["tokens", "check", path])
+    #expect(code == .dataError)
+    #expect(
+      console.errorLines
+        == [
+          "spec-compile: bad.json:4:10: /color/a: reference cycle: expected references that end at a value, found color.a → color.b → color.a",
+          "spec-compile: bad.json:7:60: /color/e/$value/components: invalid value: expected an array of 3 components for srgb, found an array of 2",
+          "spec-compile: bad.json:9:52: /size/d/$value: type mismatch: expected an alias to a dimension token (size.d is a dimension), found color.c, a color",
+        ].map { $0.replacingOccurrences(of: "bad.json", with: path) })
+  }
+
+  @Test("tokens check: 66 for a file that cannot be read, 64 without files")
+  func checkUsage() {
+    #expect(run(["tokens", "check", "/no/such/file.json"]).0 == .noInput)
+    #expect(run(["tokens", "check"]).0 == .usage)
+    #expect(run(["tokens", "frobnicate"]).0 == .usage)
+  }
+
+  @Test("export json: passes tokens check and reads back into the same theme", arguments: Theme.shippedNames)
+  func jsonRoundTrip(_ name: String) throws {
+    let (code, console) = run(["tokens", "export", "--theme", name, "--format", "json"])
+    #expect(code == .success)
+    let tree = try TokenTree.read(data: console.output, file: "\(name).json")
+    #expect(try Theme(tokens: tree, name: name) == (try Theme.shipped(named: name)))
+  }
+
+  @Test("export json of a resolver: the whole resolved tree, every alias resolved")
+  func jsonResolver() throws {
+    let (code, console) = run([
+      "tokens", "export", "--theme", Self.harbor, "--input", "appearance=dark", "--format", "json",
+    ])
+    #expect(code == .success)
+    #expect(!console.outputText.contains("\"{"))
+    let tree = try TokenTree.read(data: console.output, file: "harbor.json")
+    #expect(tree["semantic.ink"] != nil)
+    #expect(
+      try Theme(tokens: tree, name: "harbor-dark")
+        == (try Theme.resolve(contentsOf: URL(fileURLWithPath: Self.harbor), input: ["appearance": "dark"])))
+  }
+
+  @Test("export css: custom properties with dark, more-contrast and reduced-motion blocks")
+  func css() {
+    let (code, console) = run(["tokens", "export", "--theme", "light", "--format", "css"])
+    #expect(code == .success)
+    let css = console.outputText
+    #expect(css.contains(":root {\n  --color-bg: #F2F2F7;"))
+    #expect(css.contains("@media (prefers-color-scheme: dark) {\n  :root {\n    --color-bg: #000000;"))
+    #expect(css.contains("@media (prefers-contrast: more) {"))
+    #expect(css.contains("@media (prefers-reduced-motion: reduce) {"))
+    #expect(css.contains("--motion-snappy-easing: linear(0, "))
+    #expect(css.contains("[data-dynamic-type=\"accessibility5\"] {"))
+  }
+
+  @Test("export swift: the file compiles with the toolchain's swiftc", arguments: ["dark", Self.harbor])
+  func swiftCompiles(_ theme: String) throws {
+    let (code, console) = run(["tokens", "export", "--theme", theme, "--format", "swift"])
+    #expect(code == .success)
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let source = directory.file("DesignTokens.swift")
+    try console.output.write(to: URL(fileURLWithPath: source))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", source]
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(message)")
+  }
+}
