@@ -8,12 +8,13 @@ import Foundation
 ///
 /// | cadence | scrub label               | axis labels              |
 /// |---------|---------------------------|--------------------------|
-/// | hourly  | "Mon, Oct 12 at 3 PM"     | "3 PM"                   |
+/// | hourly  | "Mon, Oct 12 at 3 PM"     | "3 PM"; across days "Oct 12" or "Oct 12 at 3 PM" |
 /// | daily   | "Mon, Oct 12"             | "Oct 12"                 |
 /// | weekly  | "Week of Sep 22"          | "Sep 22"                 |
 /// | monthly | "Oct 2026"                | "Oct", or "Oct 2026" when the labels span two years |
 ///
-/// Hourly labels carry the day because an hourly series often spans several days. A weekly
+/// Hourly labels carry the day because an hourly series often spans several days; its axis
+/// labels name the day whenever they cross days (`hourlyForm`). A weekly
 /// point is dated by its week's first day. Foundation's forms are kept as they are, including
 /// the narrow no-break space (U+202F) it puts before "PM". "Week of" is English, like the rest
 /// of the block's copy.
@@ -60,22 +61,37 @@ public struct DateWording: Hashable, Sendable {
     case 1, 2: picked = dates
     default: picked = [dates[0], dates[(dates.count - 1) / 2], dates[dates.count - 1]]
     }
-    // Only monthly labels depend on it, and reading years from the calendar costs more than the labels.
-    let spanningYears = cadence == .monthly && spansYears(picked)
+    // Only monthly and hourly labels depend on the calendar, and reading it costs more than the labels.
+    let spanningYears = cadence == .monthly && distinctCount(picked, .year) > 1
+    let hourForm = cadence == .hourly ? hourlyForm(picked) : .hour
     return picked.map { date in
       switch cadence {
-      case .hourly: text(date, .hour)
+      case .hourly: text(date, hourForm)
       case .daily, .weekly: text(date, .monthDay)
       case .monthly: text(date, spanningYears ? .monthYear : .month)
       }
     }
   }
 
-  private func spansYears(_ dates: [Date]) -> Bool {
+  /// Hourly labels name the day whenever they cross days, or a week of hours would read as one
+  /// day: the hour alone within one day ("3 PM"); the day alone when the labels stand a day or
+  /// more apart ("Oct 6", "Oct 9", "Oct 12"), since their hours then say little; otherwise the
+  /// day and the hour ("Oct 11 at 6 PM", "Oct 12 at 6 AM").
+  private func hourlyForm(_ dates: [Date]) -> DateForm {
+    guard distinctCount(dates, .day) > 1 else { return .hour }
+    let gaps = zip(dates, dates.dropFirst()).map { $1.timeIntervalSince($0) }
+    return gaps.allSatisfy { $0 >= 86_400 } ? .monthDay : .monthDayHour
+  }
+
+  /// How many different values `component` takes over `dates` (days are counted as whole local
+  /// dates, so Oct 12 and Nov 12 differ).
+  private func distinctCount(_ dates: [Date], _ component: Calendar.Component) -> Int {
     var calendar = locale.calendar
     calendar.timeZone = timeZone
-    let years = Set(dates.map { calendar.component(.year, from: $0) })
-    return years.count > 1
+    if component == .day {
+      return Set(dates.map { calendar.startOfDay(for: $0) }).count
+    }
+    return Set(dates.map { calendar.component(component, from: $0) }).count
   }
 
   /// Foundation's words for `date`, remembered across compiles (`DateLabels`).

@@ -8,6 +8,8 @@ enum DateForm: Hashable, Sendable, CaseIterable {
   case weekdayMonthDay
   /// "Oct 12".
   case monthDay
+  /// "Oct 12 at 3 PM".
+  case monthDayHour
   /// "Oct 2026".
   case monthYear
   /// "Oct".
@@ -62,6 +64,7 @@ enum DateLabels {
       case .weekdayMonthDayHour: base.weekday(.abbreviated).month(.abbreviated).day().hour()
       case .weekdayMonthDay: base.weekday(.abbreviated).month(.abbreviated).day()
       case .monthDay: base.month(.abbreviated).day()
+      case .monthDayHour: base.month(.abbreviated).day().hour()
       case .monthYear: base.month(.abbreviated).year()
       case .month: base.month(.abbreviated)
       case .hour: base.hour()

@@ -80,16 +80,23 @@ extension Format {
     }
   }
 
-  /// Hours, minutes and seconds, at most the two largest that are not zero: "4m 12s", "1h 5m",
-  /// "42s", "0s"; a negative duration reads "-4m 12s". Beyond a quadrillion seconds the hours
-  /// are written in scientific notation, as `Duration` cannot hold them.
+  /// One rule per magnitude, so neighbouring values read alike: under a minute seconds ("42s");
+  /// under an hour minutes and seconds ("4m 12s", "4m"); from an hour on hours and minutes, the
+  /// seconds rounded to the nearest minute ("1h 2m", "1h 1m" for 3,630 s, "48h 1m", "1h"). A unit
+  /// that is zero is left out; hours do not roll into days. A negative duration reads "-4m 12s".
+  /// Beyond a quadrillion seconds the hours are written in scientific notation, as `Duration`
+  /// cannot hold them.
   private static func duration(seconds: Double, locale: Locale) -> String {
-    let style = Duration.UnitsFormatStyle(
-      allowedUnits: [.hours, .minutes, .seconds], width: .narrow, maximumUnitCount: 2
-    ).locale(locale)
     let whole = seconds.rounded()
     guard abs(whole) >= scientificThreshold else {
-      return Duration.seconds(Int64(whole == 0 ? 0 : whole)).formatted(style)
+      // Rounded here, so 3,599.6 s reads "1h" rather than "60m".
+      if abs(whole) >= 3600 {
+        let minutes = (whole / 60).rounded()
+        let style = Duration.UnitsFormatStyle(allowedUnits: [.hours, .minutes], width: .narrow)
+        return Duration.seconds(Int64(minutes * 60)).formatted(style.locale(locale))
+      }
+      let style = Duration.UnitsFormatStyle(allowedUnits: [.minutes, .seconds], width: .narrow)
+      return Duration.seconds(Int64(whole == 0 ? 0 : whole)).formatted(style.locale(locale))
     }
     // Use the locale's own hour pattern ("1h", "1 Std.", "1時間") with the number swapped in.
     let hourStyle = Duration.UnitsFormatStyle(allowedUnits: [.hours], width: .narrow).locale(locale)

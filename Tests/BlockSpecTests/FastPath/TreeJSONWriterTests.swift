@@ -97,7 +97,7 @@ struct TreeJSONWriterTests {
     motion.spring?.stiffness = 1e300
     // Not finite values are left out: the general path prints them as `null`, which this
     // writer refuses to write (ThemeNumberTreeTests, #13.2).
-    motion.spring?.dampingRatio = 5e-324
+    motion.spring?.dampingRatio = .leastNonzeroMagnitude  // 5e-324; the literal warns
     motion.spring?.settlingDuration = 2.5e-7
     motion.spring?.mass = 0.000_099_9
     motion.spring?.damping = 1003.456_789_123_456_7

@@ -14,9 +14,13 @@ struct LayoutDocTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("docs/layout.md")
 
+  /// The sample as the page names it and `spec-compile --sample` compiles it: Monday
+  /// 12 October 2026, so a reader can run the command and get the table's figures (#13.11).
+  static let sample = Overview.sample(today: Date(timeIntervalSince1970: 1_791_763_200))
+
   static func table() throws -> String {
     let tree = StatsOverviewBlock.compile(
-      LayoutCase.sample, theme: try Theme.shipped(named: "light"),
+      Self.sample, theme: try Theme.shipped(named: "light"),
       environment: OverviewSetup(dynamicTypeSize: .accessibility5, width: 320))
     let frames = tree.frames()
     var text = "The block is \(number(frames.height)) pt tall; the audit finds "
@@ -54,6 +58,14 @@ struct LayoutDocTests {
       if decimals < digits { text += String(repeating: "0", count: digits - decimals) }
     }
     return text
+  }
+
+  @Test("#13.11 the frames table is for the day the page names, the day spec-compile --sample uses")
+  func tableDay() throws {
+    let doc = try String(contentsOf: Self.doc, encoding: .utf8)
+    #expect(doc.contains("for Monday 12 October 2026"))
+    let last = try #require(Self.sample.periods[.month]?.points.last?.date)
+    #expect(last == Date(timeIntervalSince1970: 1_791_763_200))  // 2026-10-12T00:00:00Z
   }
 
   @Test("O-DT-5 docs/layout.md shows the frames the layout pass gives the sample at 320 pt, accessibility5")

@@ -153,6 +153,45 @@ struct DateWordingTests {
     #expect(wording.axisLabels(for: dates) == expected)
   }
 
+  @Test(
+    "#13.17 hourly axis labels name the day whenever the span crosses days",
+    arguments: [
+      // A week of hours: a day or more between labels, so the day alone.
+      (F.series(from: "2026-10-06T00:00:00Z", count: 7 * 24, step: .hour), ["Oct 6", "Oct 9", "Oct 12"]),
+      // A day and a half: two labels share a day, so the day and the hour.
+      (
+        F.series(from: "2026-10-11T00:00:00Z", count: 36, step: .hour),
+        ["Oct 11 at 12\u{202F}AM", "Oct 11 at 5\u{202F}PM", "Oct 12 at 11\u{202F}AM"]
+      ),
+      // Two readings an hour apart either side of midnight.
+      (
+        F.series(from: "2026-10-11T23:00:00Z", count: 2, step: .hour),
+        ["Oct 11 at 11\u{202F}PM", "Oct 12 at 12\u{202F}AM"]
+      ),
+      // One day: the hour alone, as before.
+      (
+        F.series(from: "2026-10-12T00:00:00Z", count: 24, step: .hour),
+        ["12\u{202F}AM", "11\u{202F}AM", "11\u{202F}PM"]
+      ),
+    ])
+  func hourlyAcrossDays(dates: [Date], expected: [String]) {
+    let wording = DateWording(cadence: .hourly, locale: F.enUS, timeZone: F.utc)
+    #expect(wording.axisLabels(for: dates) == expected)
+  }
+
+  @Test("#13.17 hourly days are local days: 10 PM to 8 AM in New York crosses midnight there")
+  func hourlyLocalDays() {
+    // 02:00Z to 12:00Z is one UTC day but Oct 11, 10 PM to Oct 12, 8 AM in New York.
+    let dates = F.series(from: "2026-10-12T02:00:00Z", count: 11, step: .hour)
+    let york = DateWording(cadence: .hourly, locale: F.enUS, timeZone: F.newYork)
+    #expect(
+      york.axisLabels(for: dates) == [
+        "Oct 11 at 10\u{202F}PM", "Oct 12 at 3\u{202F}AM", "Oct 12 at 8\u{202F}AM",
+      ])
+    let utc = DateWording(cadence: .hourly, locale: F.enUS, timeZone: F.utc)
+    #expect(utc.axisLabels(for: dates) == ["2\u{202F}AM", "7\u{202F}AM", "12\u{202F}PM"])
+  }
+
   @Test("O-DA-4 axis labels over the New York DST change name local days")
   func axisDST() {
     let dates = F.series(from: "2026-10-25T04:00:00Z", count: 14, step: .day, in: F.newYork)

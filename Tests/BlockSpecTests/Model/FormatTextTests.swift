@@ -25,6 +25,21 @@ struct FormatTextTests {
   }
 
   @Test(
+    "#13.18 durations: one rule per magnitude, tested at each edge",
+    arguments: [
+      // Under a minute: seconds.
+      (0.0, "0s"), (42, "42s"), (59.4, "59s"),
+      // Under an hour: minutes and seconds, a zero unit left out.
+      (59.5, "1m"), (60, "1m"), (61, "1m 1s"), (252, "4m 12s"), (3_599, "59m 59s"),
+      // From an hour on: hours and minutes, seconds rounded to the nearest minute.
+      (3_599.5, "1h"), (3_600, "1h"), (3_629, "1h"), (3_630, "1h 1m"), (3_725, "1h 2m"), (3_900, "1h 5m"),
+      (86_399, "24h"), (172_830, "48h 1m"), (-3_630, "-1h 1m"), (-252, "-4m 12s"),
+    ])
+  func durations(seconds: Double, expected: String) {
+    #expect(Format.duration.formatted(seconds, locale: Fixtures.enUS) == expected)
+  }
+
+  @Test(
     "O-DA-6 negatives, zero and rounding to zero carry no stray sign",
     arguments: [
       (Format.currency(code: "USD"), -44051.4, "-$44,051.40"),

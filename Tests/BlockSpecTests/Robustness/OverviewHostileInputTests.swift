@@ -147,8 +147,10 @@ struct OverviewHostileInputTests {
     [1e308, -1e308],  // a span beyond the largest double
     [.greatestFiniteMagnitude],  // padding above it overflows
     [-.greatestFiniteMagnitude, 0],
-    [.leastNonzeroMagnitude],  // the smallest subnormal (5e-324): its padding underflows to zero
-    [.leastNonzeroMagnitude, 2 * .leastNonzeroMagnitude],  // 5e-324, 1e-323
+    // The smallest subnormal (5e-324, spelled by name: the literal warns that it underflows):
+    // its padding underflows to zero.
+    [.leastNonzeroMagnitude],
+    [.leastNonzeroMagnitude, 2 * .leastNonzeroMagnitude],
     [1e-300, 2e-300],
     [0, 0, 0],
     [-1, -1],

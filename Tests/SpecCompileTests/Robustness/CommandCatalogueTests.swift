@@ -138,7 +138,7 @@ struct CommandCatalogueTests {
     Entry(
       id: "E-C-13", arguments: ["--sample", "--theme", "./huge.json"], status: .dataError,
       lines: [
-        "spec-compile: huge.json: value out of range: expected a theme file of at most 1048576 bytes, found 200000000 bytes"
+        "spec-compile: ./huge.json: value out of range: expected a theme file of at most 1048576 bytes, found 200000000 bytes"
       ],
       files: ["huge.json": .sparse(200_000_000)]),
     Entry(

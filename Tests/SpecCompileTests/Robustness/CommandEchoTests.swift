@@ -74,7 +74,9 @@ struct CommandEchoTests {
     #expect(check.outputText.hasPrefix(#"Theme pale\n\u001B[0m: tokens complete"#))
     let tree = try SpecCompileExecutable.run(
       ["--sample", "--theme", "./" + name, "--format", "tree"], in: directory.url)
-    #expect(tree.outputText.hasPrefix(#"statsOverview schema=2.0 theme=pale\n\u001B[0m state=loaded"#))
+    #expect(
+      tree.outputText.hasPrefix(
+        "statsOverview schema=\(LayoutTree.currentSchemaVersion) theme=" + #"pale\n\u001B[0m state=loaded"#))
   }
 
   @Test("#13.7 a long key, string or number is cut to a readable length, with its size")

@@ -15,10 +15,16 @@ extension Theme {
   public init(tokens tree: TokenTree, name: String) throws(TokenError) {
     var problems: [TokenProblem] = []
     var root: [String: JSONValue] = [:]
+    var fellBack: Set<String> = []
     for (path, slot) in ThemeSchema.slots.sorted(by: { $0.key < $1.key }) {
       guard let type = TokenType(rawValue: slot.type) else { continue }
       guard let token = tree[path], token.type == type else {
         guard slot.isRequired else { continue }
+        if tree[path] == nil, let fallback = Self.fallback(for: path, in: tree) {
+          Self.insert(fallback, at: path.split(separator: ".").map(String.init), into: &root)
+          fellBack.insert(path)
+          continue
+        }
         problems.append(Self.missingRole(path, type: type, in: tree))
         continue
       }
@@ -42,7 +48,21 @@ extension Theme {
     if !problems.isEmpty { throw TokenError(problems) }
     let text = JSONValue.object(root).jsonText()
     switch ThemeLoader.load(data: Data(text.utf8), fileName: "\(name).json", source: nil) {
-    case .success(let theme): self = theme
+    case .success(var theme):
+      // System colours and materials the tree does not bind are Apple's for the theme's
+      // appearance (its ground's luminance) and contrast promise, as the shipped themes carry.
+      let dark = theme.color(.bg).relativeLuminance < 0.5
+      if let shipped = try? Theme.shipped(
+        named: (dark ? "dark" : "light") + (theme.isHighContrast ? "-high-contrast" : ""))
+      {
+        for system in SystemColor.allCases where fellBack.contains(system.token) {
+          theme.systemColors[system] = shipped.color(system)
+        }
+        for material in MaterialStyle.allCases where fellBack.contains(material.token) {
+          theme.materials[material] = shipped.materials[material]
+        }
+      }
+      self = theme
     case .failure(let error):
       throw TokenError(
         error.problems.map { problem in
@@ -61,6 +81,49 @@ extension Theme {
     let resolver = try TokenResolver.read(contentsOf: url)
     let tree = try resolver.resolve(input)
     return try Theme(tokens: tree, name: name ?? resolver.themeName(for: input))
+  }
+
+  /// The value of a role the sparkline tile added (`color.system.*`, `material.thin`,
+  /// `tile.*`) when a team's tokens do not bind it: Apple's system palette for the appearance
+  /// the tree's `color.bg` says (dark when its luminance is under one half) and for its contrast
+  /// promise (the shipped theme's system colours and material), and the seed's tile measures. Every other role is the team's to bind. Nil when there is no fallback.
+  static func fallback(for path: String, in tree: TokenTree) -> JSONValue? {
+    func color(_ role: String) -> RGBAColor? {
+      if case .color(let color)? = tree[role]?.value { return color.sRGB }
+      return nil
+    }
+    // Apple's values for the appearance and contrast the tree's own colours say.
+    let dark = (color("color.bg")?.relativeLuminance ?? 1) < 0.5
+    var highContrast = false
+    if case .object(let ours)? = tree.groupExtensions[""]?[ThemeFormat.extensionKey],
+      case .bool(let flag)? = ours["highContrast"]
+    {
+      highContrast = flag
+    }
+    let shipped = try? Theme.shipped(
+      named: (dark ? "dark" : "light") + (highContrast ? "-high-contrast" : ""))
+    if path.hasPrefix("color.system."), let name = path.split(separator: ".").last,
+      let system = SystemColor(rawValue: String(name)), let shipped
+    {
+      return .object(["$type": .string("color"), "$value": .string(shipped.color(system).hex)])
+    }
+    if path.hasPrefix("material."), let name = path.split(separator: ".").last,
+      let material = MaterialStyle(rawValue: String(name)), let fallback = shipped?.materials[material]
+    {
+      return .object(["$type": .string("color"), "$value": .string(fallback.hex)])
+    }
+    let tile = TileTokens()
+    let measures: [String: Double] = [
+      "tile.cornerRadius": tile.cornerRadius, "tile.spacing": tile.spacing, "tile.gutter": tile.gutter,
+      "tile.screenPadding": tile.screenPadding,
+    ]
+    if let points = measures[path] {
+      return .object([
+        "$type": .string("dimension"),
+        "$value": .object(["value": .number(points), "unit": .string("px")]),
+      ])
+    }
+    return nil
   }
 
   private static func insert(_ value: JSONValue, at path: [String], into object: inout [String: JSONValue]) {

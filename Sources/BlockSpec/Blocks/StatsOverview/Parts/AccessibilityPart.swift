@@ -18,23 +18,35 @@ enum AccessibilityPart {
 
   /// "Revenue, last 30 days: $44,051.40, up 13.0% vs last month. Lowest $980.00 on Sun, Oct 4;
   /// highest $2,140.10 on Fri, Oct 23."
+  ///
+  /// The span opens the sentence, so a period without a change gives the figure alone
+  /// ("Revenue, last 30 days: $1,362.50."), not the span a second time; a series whose
+  /// readings all read the same "held steady at $500.00", not lowest and highest on the same day.
   static func summary(
     overview: Overview, range: TimeRange, period: Period, current: [IndexedPoint], words: DateWording,
     wording: Wording
   ) -> String {
     let atRest = period.value ?? current.last?.value
     let change = period.change.map { wording.change($0, increaseIsGood: overview.increaseIsGood) }
-    var text =
-      "\(overview.label), \(range.span.lowercasedFirst): "
-      + HeadlinePart.spokenSentence(
-        value: atRest, format: overview.format, change: change, range: range, wording: wording) + "."
+    let headline =
+      change == nil
+      ? atRest.map { wording.figure($0, overview.format) } ?? "No value"
+      : HeadlinePart.spokenSentence(
+        value: atRest, format: overview.format, change: change, range: range, wording: wording)
+    var text = "\(overview.label), \(range.span.lowercasedFirst): \(headline)."
     if let low = current.min(by: { $0.value < $1.value }),
       let high = current.max(by: { $0.value < $1.value }),
       current.count > 1
     {
-      text +=
-        " Lowest \(wording.figure(low.value, overview.format)) \(words.phrase(for: low.date));"
-        + " highest \(wording.figure(high.value, overview.format)) \(words.phrase(for: high.date))."
+      let lowest = wording.figure(low.value, overview.format)
+      let highest = wording.figure(high.value, overview.format)
+      // Equal as read, not only as stored: $500.001 and $500.004 both read "$500.00".
+      if lowest == highest {
+        text += " Held steady at \(lowest)."
+      } else {
+        text +=
+          " Lowest \(lowest) \(words.phrase(for: low.date)); highest \(highest) \(words.phrase(for: high.date))."
+      }
     }
     return text
   }
