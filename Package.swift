@@ -26,16 +26,23 @@ let package = Package(
     .target(name: "SpecCompileKit", dependencies: ["BlockSpec", "SPTheme", "JSONDocuments"]),
     .executableTarget(name: "spec-compile", dependencies: ["SpecCompileKit"]),
     .executableTarget(name: "spec-bench", dependencies: ["BlockSpec", "SPTheme", "SpecCompileKit"]),
+    // The tests' one-value spelling of an environment and the overview's state, shared by the
+    // test targets that compile overviews.
+    .target(
+      name: "OverviewTestSupport", dependencies: ["BlockSpec", "SPTheme"], path: "Tests/OverviewTestSupport"),
     .testTarget(name: "SPThemeTests", dependencies: ["SPTheme", "JSONDocuments"]),
     .testTarget(
-      name: "BlockSpecTests", dependencies: ["BlockSpec", "SPTheme", "BlockSpecTesting", "JSONDocuments"],
+      name: "BlockSpecTests",
+      dependencies: ["BlockSpec", "SPTheme", "BlockSpecTesting", "JSONDocuments", "OverviewTestSupport"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "BlockSpecTestingTests", dependencies: ["BlockSpecTesting", "BlockSpec"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "SpecCompileTests",
-      dependencies: ["SpecCompileKit", "BlockSpec", "SPTheme", "JSONDocuments", "spec-compile"]),
+      dependencies: [
+        "SpecCompileKit", "BlockSpec", "SPTheme", "JSONDocuments", "OverviewTestSupport", "spec-compile",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

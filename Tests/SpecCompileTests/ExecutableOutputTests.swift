@@ -1,5 +1,6 @@
 import BlockSpec
 import Foundation
+import OverviewTestSupport
 import SPTheme
 import Testing
 

@@ -1,5 +1,6 @@
 import BlockSpec
 import Foundation
+import OverviewTestSupport
 import SPTheme
 
 /// What the library itself produces for given inputs, built directly from the BlockSpec and

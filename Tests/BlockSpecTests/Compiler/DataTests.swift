@@ -1,5 +1,6 @@
 import BlockSpec
 import Foundation
+import OverviewTestSupport
 import Testing
 
 @Suite("The compiler's use of the model")

@@ -1,5 +1,6 @@
 import BlockSpec
 import Foundation
+import OverviewTestSupport
 import Testing
 
 @Suite("The environment echoed in the tree")

@@ -1,4 +1,5 @@
 import BlockSpec
+import OverviewTestSupport
 import SPTheme
 import Testing
 

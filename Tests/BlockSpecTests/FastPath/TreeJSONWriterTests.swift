@@ -1,4 +1,5 @@
 import Foundation
+import OverviewTestSupport
 import SPTheme
 import Testing
 

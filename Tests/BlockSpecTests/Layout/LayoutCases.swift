@@ -1,5 +1,6 @@
 import BlockSpec
 import Foundation
+import OverviewTestSupport
 import SPTheme
 
 /// The inputs the layout matrix runs over: the sample shop and an overview of very long figures,

@@ -1,5 +1,6 @@
 import BlockSpec
 import Foundation
+import OverviewTestSupport
 import SPTheme
 
 /// SplitMix64: a tiny seeded generator, so every random overview a test makes is the same on

@@ -1,5 +1,6 @@
 import BlockSpec
 import Foundation
+import OverviewTestSupport
 import SPTheme
 
 /// Inputs built in code, so the compiler's tests do not depend on theme files or the sample.

@@ -1,5 +1,6 @@
 import BlockSpec
 import Foundation
+import OverviewTestSupport
 import SPTheme
 
 /// Every state the block can be in, as inputs: the matrix tests run each one at every size,

@@ -2,14 +2,14 @@ import BlockSpec
 import Foundation
 import SPTheme
 
-/// A whole compile case in one value: the environment every block reads and the overview's own
+/// Test support shared by the test targets. A whole compile case in one value: the environment every block reads and the overview's own
 /// state, with the fields of both at hand, so a test names its case in one expression
 /// (`OverviewSetup(width: 320, selectedRange: .year)`).
-struct OverviewSetup: Hashable, Sendable {
-  var environment: BlockEnvironment
-  var state: StatsOverviewState
+public struct OverviewSetup: Hashable, Sendable {
+  public var environment: BlockEnvironment
+  public var state: StatsOverviewState
 
-  init(
+  public init(
     dynamicTypeSize: DynamicTypeStep = .large, width: Double = 350, reduceMotion: Bool = false,
     locale: Locale = Locale(identifier: "en_US"), timeZone: TimeZone = TimeZone(identifier: "UTC")!,
     ranges: [TimeRange] = TimeRange.allCases, selectedRange: TimeRange? = nil, phase: Phase = .loaded,
@@ -22,43 +22,43 @@ struct OverviewSetup: Hashable, Sendable {
       ranges: ranges, selectedRange: selectedRange, phase: phase, scrubIndex: scrubIndex, actions: actions)
   }
 
-  var dynamicTypeSize: DynamicTypeStep {
+  public var dynamicTypeSize: DynamicTypeStep {
     get { environment.dynamicTypeSize }
     set { environment.dynamicTypeSize = newValue }
   }
-  var width: Double {
+  public var width: Double {
     get { environment.width }
     set { environment.width = newValue }
   }
-  var reduceMotion: Bool {
+  public var reduceMotion: Bool {
     get { environment.reduceMotion }
     set { environment.reduceMotion = newValue }
   }
-  var locale: Locale {
+  public var locale: Locale {
     get { environment.locale }
     set { environment.locale = newValue }
   }
-  var timeZone: TimeZone {
+  public var timeZone: TimeZone {
     get { environment.timeZone }
     set { environment.timeZone = newValue }
   }
-  var ranges: [TimeRange] {
+  public var ranges: [TimeRange] {
     get { state.ranges }
     set { state.ranges = newValue }
   }
-  var selectedRange: TimeRange? {
+  public var selectedRange: TimeRange? {
     get { state.selectedRange }
     set { state.selectedRange = newValue }
   }
-  var phase: Phase {
+  public var phase: Phase {
     get { state.phase }
     set { state.phase = newValue }
   }
-  var scrubIndex: Int? {
+  public var scrubIndex: Int? {
     get { state.scrubIndex }
     set { state.scrubIndex = newValue }
   }
-  var actions: HostActions {
+  public var actions: HostActions {
     get { state.actions }
     set { state.actions = newValue }
   }
@@ -66,7 +66,7 @@ struct OverviewSetup: Hashable, Sendable {
 
 extension StatsOverviewBlock {
   /// The compile of a whole test case.
-  static func compile(_ overview: Overview?, theme: Theme, environment setup: OverviewSetup) -> LayoutTree {
+  public static func compile(_ overview: Overview?, theme: Theme, environment setup: OverviewSetup) -> LayoutTree {
     compile(overview, theme: theme, environment: setup.environment, state: setup.state)
   }
 }
