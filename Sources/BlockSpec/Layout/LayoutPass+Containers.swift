@@ -148,7 +148,8 @@ extension LayoutPass {
     let stacked = vertical(
       content, spacing: 0, alignment: .leading, minHeight: nil, width: inner, fills: false)
     let height = max(stacked.height + 2 * padding, card.minHeight ?? 0)
-    var measured = Measured(id: node.id, width: width, height: height)
+    let hugged = card.hugsContent == true ? min(width, stacked.width + 2 * padding) : width
+    var measured = Measured(id: node.id, width: hugged, height: height)
     measured.baseline = stacked.baseline.map { $0 + padding }
     var placed = stacked.children.map { (x: $0.x + padding, y: $0.y + padding, measured: $0.measured) }
     for child in node.children where Self.isBackdrop(child) {

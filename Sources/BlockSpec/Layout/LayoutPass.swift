@@ -77,7 +77,8 @@ struct LayoutPass {
   /// Whether `node` takes the whole width it is offered rather than hugging its content.
   func fills(_ node: LayoutNode) -> Bool {
     switch node.content {
-    case .section, .card, .grid, .chart, .segmented, .ghost, .sparkline, .screen: return true
+    case .card(let card): return card.hugsContent != true
+    case .section, .grid, .chart, .segmented, .ghost, .sparkline, .screen: return true
     case .button(let button): return button.fillsWidth
     case .stack(let stack):
       return node.children.contains { fills($0) || (stack.axis == .horizontal && $0.kind == .spacer) }

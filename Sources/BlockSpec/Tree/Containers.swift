@@ -24,10 +24,13 @@ extension LayoutNode {
     public var minHeight: Double?
     /// The surface's shadow (the dashboard's cards sit at `e1`); absent: flat (2.1).
     public var elevation: ElevationValue?
+    /// True: the card is as wide as its content and padding, up to the width offered (a pill,
+    /// SwiftUI's `.fixedSize(horizontal: true, …)`); absent: it fills the width (2.1).
+    public var hugsContent: Bool?
 
     public init(
       background: ColorValue, cornerRadius: TokenLength, padding: TokenLength, material: MaterialStyle? = nil,
-      minHeight: Double? = nil, elevation: ElevationValue? = nil
+      minHeight: Double? = nil, elevation: ElevationValue? = nil, hugsContent: Bool? = nil
     ) {
       self.background = background
       self.cornerRadius = cornerRadius
@@ -35,6 +38,7 @@ extension LayoutNode {
       self.material = material
       self.minHeight = minHeight
       self.elevation = elevation
+      self.hugsContent = hugsContent
     }
   }
 

@@ -48,6 +48,7 @@ enum TextTreeFormat {
       ]
       if let material = card.material { parts.insert("material=\(material.rawValue)", at: 0) }
       if let minHeight = card.minHeight { parts.append("minHeight=\(number(minHeight))") }
+      if card.hugsContent == true { parts.append("hugs") }
       if let elevation = card.elevation {
         parts.append(
           "shadow=\(elevation.token)(\(elevation.color) y=\(number(elevation.y)) blur=\(number(elevation.blur)))"

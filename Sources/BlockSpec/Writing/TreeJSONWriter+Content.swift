@@ -14,12 +14,13 @@ extension TreeJSONWriter {
     write(card.background)
     key("cornerRadius", in: &o)
     write(card.cornerRadius)
-    if let material = card.material { member("material", material, in: &o) }
-    if let minHeight = card.minHeight { member("minHeight", minHeight, in: &o) }
     if let elevation = card.elevation {
       key("elevation", in: &o)
       write(elevation)
     }
+    if let hugsContent = card.hugsContent { member("hugsContent", hugsContent, in: &o) }
+    if let material = card.material { member("material", material, in: &o) }
+    if let minHeight = card.minHeight { member("minHeight", minHeight, in: &o) }
     key("padding", in: &o)
     write(card.padding)
     endObject(o)

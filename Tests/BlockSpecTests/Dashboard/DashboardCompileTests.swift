@@ -39,6 +39,91 @@ struct DashboardCompileTests {
     #expect(F.compile(total).node(id: "chart.header.value")?.text?.numericRoll == true)
   }
 
+  @Test("D-1 one metric changed: only that tile's nodes differ, and its figures roll")
+  func changedMetric() throws {
+    var model = F.sample
+    let before = F.compile(model)
+    let metric = model.metrics[1]
+    model.metrics[1].value = metric.value * 1.1
+    model.metrics[1].series.append(metric.value * 1.1)
+    let after = F.compile(model)
+    let id = "metric." + metric.id
+    let changed = Self.changedNodes(before, after)
+    #expect(!changed.isEmpty)
+    #expect(changed.allSatisfy { $0 == id || $0.hasPrefix(id + ".") }, "\(changed)")
+    #expect(changed.contains(id + ".value"))
+    #expect(changed.contains(id + ".sparkline"))
+    let value = try #require(after.node(id: id + ".value"))
+    #expect(value.text?.string != before.node(id: id + ".value")?.text?.string)
+    #expect(value.text?.numericRoll == true)
+    #expect(value.transitions.contains { $0.event == .valueChange && $0.effect == .numericRoll })
+    #expect(after.node(id: id + ".sparkline")?.transitions.contains { $0.effect == .morph } == true)
+  }
+
+  @Test(
+    "D-3 D-12 metric tiles: the shared sparkline tile, values that roll over sparklines that draw in on first appear"
+  )
+  func metricTiles() throws {
+    let model = F.sample
+    let tree = F.compile(model)
+    let grid = try #require(tree.node(id: "metrics"))
+    #expect(grid.children.map(\.id) == model.metrics.map { "metric." + $0.id })
+    for metric in model.metrics {
+      let id = "metric." + metric.id
+      let tile = try #require(tree.node(id: id))
+      #expect(tile.accessibility?.element == .combine)
+      #expect(tile.accessibility?.label == metric.label)
+      let value = try #require(tree.node(id: id + ".value")?.text)
+      #expect(value.string == metric.format.formatted(metric.value, locale: Locale(identifier: "en_US")))
+      #expect(value.numericRoll)
+      let sparkline = try #require(tree.node(id: id + ".sparkline"))
+      #expect(sparkline.transitions.contains { $0.event == .appear && $0.effect == .drawIn })
+      #expect(sparkline.sparkline?.line.color.token == "color.accent")
+    }
+    // Two columns, one at accessibility sizes (the tile's grid, S-10's rule).
+    #expect(grid.grid?.columns == 2)
+    let large = F.compile(environment: BlockEnvironment(dynamicTypeSize: .accessibility1, width: 390))
+    #expect(large.node(id: "metrics")?.grid?.columns == 1)
+    // Under Reduce Motion the sparklines appear without drawing in, and the values still roll (D-9).
+    let reduced = F.compile(environment: BlockEnvironment(width: 390, reduceMotion: true))
+    let id = "metric." + model.metrics[0].id
+    #expect(reduced.node(id: id + ".sparkline")?.transitions == [])
+    #expect(reduced.node(id: id + ".value")?.text?.numericRoll == true)
+    #expect(reduced.node(id: id + ".value")?.transitions.first?.motion.token == "dashboard.valueRoll")
+  }
+
+  @Test("D-10 metric tiles sit on surface cards at radius.lg and e1, their change in success or danger pills")
+  func metricColours() throws {
+    let model = F.sample
+    let tree = F.compile(model)
+    for metric in model.metrics {
+      let id = "metric." + metric.id
+      let card = try #require(tree.node(id: id)?.card)
+      #expect(card.background.token == "color.surface")
+      #expect(card.material == nil)
+      #expect(card.cornerRadius.token == "radius.lg")
+      #expect(card.elevation?.token == "elevation.e1")
+      let pill = try #require(tree.node(id: id + ".change")?.card)
+      #expect(pill.hugsContent == true)
+      let text = try #require(tree.node(id: id + ".change.label.text")?.text)
+      #expect(text.font.token == "type.caption")
+      #expect(text.color.token == pill.background.token)
+      let rising = (metric.change ?? TrendSeries(metric.series).change ?? 0) >= 0
+      #expect(text.color.token == (rising == metric.increaseIsGood ? "color.success" : "color.danger"))
+    }
+    // A fall that is good news is green (the refund rate).
+    let refunds = try #require(model.metrics.first { !$0.increaseIsGood })
+    let pill = tree.node(id: "metric." + refunds.id + ".change.label.text")?.text
+    #expect(
+      pill?.color.token == ((TrendSeries(refunds.series).change ?? 0) < 0 ? "color.success" : "color.danger"))
+    // The pill hugs its label.
+    let frames = tree.frames()
+    let first = "metric." + model.metrics[0].id
+    let pillWidth = try #require(frames[first + ".change"]?.frame.width)
+    let tileWidth = try #require(frames[first]?.frame.width)
+    #expect(pillWidth < tileWidth / 2)
+  }
+
   @Test("D-1 a removed row leaves on motion.hero and takes only its own nodes with it")
   func removedRow() {
     var model = F.sample
@@ -55,11 +140,11 @@ struct DashboardCompileTests {
   @Test("D-8 sections stagger in with the block's designed timing; removal and the inset use motion.hero")
   func stagger() throws {
     let tree = F.compile()
-    let sections = ["greeting", "chart.card", "activity"]
+    let sections = ["greeting", "metrics", "chart.card", "activity"]
     let reveals = try sections.map { id in
       try #require(tree.node(id: id)?.transitions.first { $0.event == .appear })
     }
-    #expect(reveals.map(\.delay) == [0, 0.06, 0.12])
+    #expect(reveals.map(\.delay) == [0, 0.06, 0.12, 0.18])
     #expect(
       reveals.allSatisfy { $0.effect == .rise && $0.offset == 16 && $0.motion.token == "dashboard.stagger" })
     #expect(tree.node(id: "refresh")?.transitions.first?.motion.token == "motion.hero")
@@ -117,7 +202,7 @@ struct DashboardCompileTests {
     }
   }
 
-  @Test("D-10 a tint overrides accent for the chart, the refresh ring and the row icons")
+  @Test("D-10 a tint overrides accent for the chart, the sparklines, the refresh ring and the row icons")
   func tint() throws {
     var model = F.sample
     model.tint = RGBAColor(hex: "#FF2D55")
@@ -127,6 +212,7 @@ struct DashboardCompileTests {
     #expect(tree.node(id: "chart")?.chart?.selectionStyle.dot.fill == tint)
     #expect(tree.node(id: "refresh")?.refresh?.tint == tint)
     #expect(tree.node(id: "activity." + model.activity[0].id + ".icon")?.icon?.color == tint)
+    #expect(tree.node(id: "metric." + model.metrics[0].id + ".sparkline")?.sparkline?.line.color == tint)
     let json = String(decoding: tree.jsonData(), as: UTF8.self)
     #expect(!json.contains("color.accent"))
   }
@@ -163,12 +249,12 @@ struct DashboardCompileTests {
 
 @Suite("Dashboard long history")
 struct DashboardLongHistoryTests {
-  @Test("D-6 a long history shows the ten most recent rows, then See all with its count")
+  @Test("D-6 a long history shows the six most recent rows, then See all with its count")
   func seeAll() throws {
     let model = DashboardFixtures.year(rows: 50)
     let tree = DashboardFixtures.compile(model)
     let rows = tree.allNodes.filter { $0.swipeRow != nil }
-    #expect(rows.map(\.id) == model.activity.prefix(10).map { "activity." + $0.id })
+    #expect(rows.map(\.id) == model.activity.prefix(6).map { "activity." + $0.id })
     let seeAll = try #require(tree.node(id: "activity.seeAll"))
     #expect(seeAll.action == Action(id: .showAll, payload: ["section": "activity"]))
     #expect(tree.node(id: "activity.seeAll.text")?.text?.string == "See all 50")

@@ -85,8 +85,11 @@ struct DashboardDocsTests {
     let tree = DashboardFixtures.compile(
       state: DashboardState(openRow: .init(id: "order-1042", reveal: .actions)))
     for node in tree.allNodes {
+      let sample = DashboardFixtures.sample
+      let modelIDs = sample.activity.map(\.id) + sample.metrics.map(\.id)
       let id = node.id.replacingOccurrences(
-        of: DashboardFixtures.sample.activity.map(\.id).first { node.id.contains($0) } ?? "\u{0}",
+        of: modelIDs.first { node.id.hasPrefix("activity." + $0) || node.id.hasPrefix("metric." + $0) }
+          ?? "\u{0}",
         with: "<id>")
       #expect(page.contains("`\(id)`"), "\(node.id) is not on the page")
     }

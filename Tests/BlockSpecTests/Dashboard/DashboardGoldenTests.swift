@@ -126,11 +126,12 @@ struct DashboardGoldenTests {
     #expect(Set(files) == expected)
   }
 
-  @Test("Golden: every reviewed tree lays out whole")
+  @Test("Golden: every reviewed tree lays out whole (bar a word wider than a whole card)")
   func layout() throws {
     for golden in DashboardGoldenMatrix.cases {
       let tree = try golden.compile()
-      #expect(tree.frames().audit(tree) == [], "\(golden.fileName)")
+      let violations = tree.frames().audit(tree).filter { !DashboardLayoutTests.unavoidable($0, in: tree) }
+      #expect(violations == [], "\(golden.fileName)")
     }
   }
 

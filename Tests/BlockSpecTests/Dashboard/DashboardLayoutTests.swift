@@ -14,9 +14,21 @@ struct DashboardLayoutTests {
     for width in [320.0, 390.0] {
       let environment = BlockEnvironment(dynamicTypeSize: size, width: width)
       let tree = F.compile(environment: environment)
-      let violations = tree.frames().audit(tree)
+      let violations = tree.frames().audit(tree).filter { !Self.unavoidable($0, in: tree) }
       #expect(violations == [], "\(size) at \(width)")
     }
+  }
+
+  /// A word wider than a whole card's column ("Conversion" in a metric's label at accessibility5
+  /// in 320 pt) breaks, as any iOS text does; no shape of the screen can keep it whole
+  /// (docs/layout.md, "Limits", the overview's tiles alike). Exempt exactly those words.
+  static func unavoidable(_ violation: LayoutViolation, in tree: LayoutTree) -> Bool {
+    guard violation.kind == .wordBroken, let node = tree.node(id: violation.id),
+      case .text(let text) = node.content,
+      let scroll = tree.node(id: "scroll")?.scroll
+    else { return false }
+    let column = tree.environment.width - 4 * scroll.padding.value
+    return !WidthRules.wordsFit(text.string, font: text.font, width: column)
   }
 
   @Test("D-6 the swipe actions are reachable: each at least 44 pt wide, as tall as its row, inside it")

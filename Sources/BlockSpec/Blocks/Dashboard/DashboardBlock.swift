@@ -26,6 +26,7 @@ public enum DashboardBlock: Sendable {
       return order
     }
     sections.append(GreetingPart.greeting(screen, order: next()))
+    if let metrics = MetricsPart.grid(screen, order: next()) { sections.append(metrics) }
     sections.append(MainChartPart.card(screen, order: next()))
     if let activity = ActivityPart.card(screen, order: next()) { sections.append(activity) }
 

@@ -49,12 +49,7 @@ struct DashboardScreen {
 
   /// The card every section sits on (D-10): `surface`, `radius.lg`, `space.lg` inside, at `e1`.
   func card(id: String, children: [LayoutNode], transitions: [NodeTransition]) -> LayoutNode {
-    let shadow = context.theme.elevation(.e1)
-    let elevation = ElevationValue(
-      token: "elevation.e1", color: shadow.color.hex, x: Precision.points(shadow.x),
-      y: Precision.points(shadow.y),
-      blur: Precision.points(shadow.blur), spread: Precision.points(shadow.spread))
-    return LayoutNode(
+    LayoutNode(
       id: id,
       .card(
         .init(
@@ -63,8 +58,18 @@ struct DashboardScreen {
       children: children, transitions: transitions)
   }
 
-  /// The width inside a card: the screen less the scroll's and the card's padding.
-  var cardInnerWidth: Double {
-    max(0, context.width - 2 * context.theme.space(.lg) - 2 * context.theme.space(.lg))
+  /// The surface elevation every card sits at (D-10: `e1`).
+  var elevation: ElevationValue {
+    let shadow = context.theme.elevation(.e1)
+    return ElevationValue(
+      token: "elevation.e1", color: shadow.color.hex, x: Precision.points(shadow.x),
+      y: Precision.points(shadow.y),
+      blur: Precision.points(shadow.blur), spread: Precision.points(shadow.spread))
   }
+
+  /// The width of the scroll's column: the screen less the scroll's padding.
+  var contentWidth: Double { max(0, context.width - 2 * context.theme.space(.lg)) }
+
+  /// The width inside a card: the column less the card's padding.
+  var cardInnerWidth: Double { max(0, contentWidth - 2 * context.theme.space(.lg)) }
 }

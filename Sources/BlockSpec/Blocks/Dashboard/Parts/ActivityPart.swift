@@ -15,7 +15,7 @@ enum ActivityPart {
   /// Rows the card shows, newest first as given; a longer history ends in "See all", which
   /// calls the host to show the whole list on a screen of its own (as Wallet's latest
   /// transactions do). It also keeps a screen with a long history within the tree's budget.
-  static let visibleRows = 10
+  static let visibleRows = 6
 
   static func card(_ screen: DashboardScreen, order: Int) -> LayoutNode? {
     let rows = screen.model.activity
