@@ -6,7 +6,7 @@ extension DashboardModel {
   ///
   /// - Greeting "Good morning, Ana", subtitle `today` as "Tuesday, December 1".
   /// - Four tiles with 14-value sparklines: Revenue (compact currency), Orders (compact),
-  ///   Conversion (percent), Refund rate (percent; a fall is good news).
+  ///   Checkout rate (percent), Refund rate (percent; a fall is good news).
   /// - The chart, revenue in US dollars: 1W hourly (168 readings), 1M daily (30), 3M daily but
   ///   irregular (a day's total only on days with sales, about four in five), 1Y weekly (52).
   ///   Each range's total is the sum of its readings.
@@ -82,7 +82,7 @@ extension DashboardModel {
         id: "orders", label: "Orders", value: ordersLine.last ?? 0, format: .compact, series: ordersLine,
         symbol: "shippingbox"),
       DashboardMetric(
-        id: "conversion", label: "Conversion", value: conversionLine.last ?? 0, format: .percent,
+        id: "conversion", label: "Checkout rate", value: conversionLine.last ?? 0, format: .percent,
         series: conversionLine, symbol: "arrow.triangle.branch"),
       DashboardMetric(
         id: "refunds", label: "Refund rate", value: refundLine.last ?? 0, format: .percent,
