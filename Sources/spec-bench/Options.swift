@@ -14,7 +14,9 @@ struct Options {
   /// removed at the end, when nil.
   var inputs: String?
 
-  static let workloads = ["sample", "tile", "hourly", "five-minute", "batch", "cli", "theme", "audit", "tokens"]
+  static let workloads = [
+    "sample", "tile", "hourly", "five-minute", "batch", "cli", "theme", "audit", "tokens", "dashboard",
+  ]
 
   static let help = """
     spec-bench: the performance workloads of docs/performance.md, with baselines.
