@@ -35,21 +35,37 @@ enum EmbeddedRenderer {
       iconWidthEm: 1,
     });
 
+    /**
+     * How a card's `material` is drawn where the browser blurs what lies behind an element
+     * (`backdrop-filter`): the tree's `background`, the material's solid fallback, at `opacity` over
+     * a `blur` (points) of the ground, saturated as Apple's materials are. Without
+     * `backdrop-filter`, and when the person asks for less transparency or more contrast (as iOS
+     * makes materials solid under Reduce Transparency and Increase Contrast), the fallback itself.
+     */
+    export const MATERIALS = Object.freeze({
+      thin: Object.freeze({ blur: 20, saturate: 1.8, opacity: 0.8 }),
+    });
+
     const SVG_NS = "http://www.w3.org/2000/svg";
 
     // ---------------------------------------------------------------------------------------------
     // Values: colours, fonts, motion
     // ---------------------------------------------------------------------------------------------
 
-    /** The CSS custom property for a colour: `--sp-color-accent`, `--sp-color-textTertiary-60`. */
+    /**
+     * The CSS custom property for a colour: `--sp-color-accent`, `--sp-color-textTertiary-60`,
+     * `--sp-material-thin`; null for a token that names no asset (a hex tint, `#FF8800`).
+     */
     export function colorProperty(color) {
+      if (!/^[A-Za-z][A-Za-z0-9.]*$/.test(color.token || "")) return null;
       const name = "--sp-" + color.token.replace(/\./g, "-");
       return color.opacity === undefined ? name : name + "-" + Math.round(color.opacity * 100);
     }
 
     /** A colour as CSS: the token's custom property, falling back to the resolved value. */
     function css(color) {
-      return `var(${colorProperty(color)}, ${color.value})`;
+      const property = colorProperty(color);
+      return property ? `var(${property}, ${color.value})` : color.value;
     }
 
     /** Every colour in a tree, by custom property, so the root can declare them (a page re-skins). */
@@ -57,13 +73,21 @@ enum EmbeddedRenderer {
       if (Array.isArray(value)) {
         for (const item of value) collectColors(item, out);
       } else if (value && typeof value === "object") {
-        if (typeof value.token === "string" && value.token.startsWith("color.") && typeof value.value === "string") {
-          out.set(colorProperty(value), value.value);
+        if (typeof value.token === "string" && typeof value.value === "string" && /^#[0-9A-Fa-f]{6}/.test(value.value)) {
+          const property = colorProperty(value);
+          if (property) out.set(property, value.value);
           return out;
         }
         for (const key of Object.keys(value)) collectColors(value[key], out);
       }
       return out;
+    }
+
+    /** A gradient (`{colors, start, end}`) as a CSS `linear-gradient()`, colours evenly spaced. */
+    export function cssGradient(gradient) {
+      const edge = { top: "top", bottom: "bottom", leading: "left", trailing: "right" };
+      const to = edge[gradient.end] || "bottom";
+      return `linear-gradient(to ${to}, ${gradient.colors.map(css).join(", ")})`;
     }
 
     /**
@@ -138,6 +162,15 @@ enum EmbeddedRenderer {
       "arrow.down.right": "M5.5 5.5l13 13M18.5 8v10.5H8",
       "arrow.right": "M3.5 12h17M13.5 5l7 7-7 7",
       checkmark: "M5 12.5l4.5 4.5L19 7.5",
+      // The sparkline stat tile's defaults and the demo screen's six (S-8, S-10).
+      "chart.line.uptrend.xyaxis": "M4 4v16h16M7.5 15.5l4-4.5 3 3 5-6",
+      "eurosign.circle": "M21 12a9 9 0 1 1-18 0a9 9 0 1 1 18 0zM15.5 8.7a4.3 4.3 0 1 0 0 6.6M7.5 11h5.5M7.5 13.5h5.5",
+      "person.badge.plus": "M12.5 8a3.5 3.5 0 1 1-7 0a3.5 3.5 0 1 1 7 0zM2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6M19 8v6M16 11h6",
+      "arrow.uturn.left.circle": "M21 12a9 9 0 1 1-18 0a9 9 0 1 1 18 0zM8 10.5h5.5a3 3 0 0 1 0 6H11M10.5 8l-2.5 2.5 2.5 2.5",
+      "waveform.path.ecg": "M2 12h4l2.5-5.5 4 11 3-8 2 2.5H22",
+      shippingbox: "M3.5 7.5L12 3.5l8.5 4v9L12 20.5l-8.5-4zM3.5 7.5l8.5 4 8.5-4M12 11.5v9M7.8 5.5l8.5 4",
+      lifepreserver:
+        "M21 12a9 9 0 1 1-18 0a9 9 0 1 1 18 0zM16 12a4 4 0 1 1-8 0a4 4 0 1 1 8 0zM5.6 5.6l3.6 3.6M18.4 5.6l-3.6 3.6M5.6 18.4l3.6-3.6M18.4 18.4l-3.6-3.6",
     };
 
     function symbolSvg(name, weight) {
@@ -353,17 +386,60 @@ enum EmbeddedRenderer {
 
       card: {
         fills: () => true,
-        build(node) {
+        build(node, ctx) {
           const c = node.card;
           const el = document.createElement("div");
           el.style.cssText =
-            `display:flex;flex-direction:column;align-items:flex-start;box-sizing:border-box;` +
-            `background:${css(c.background)};border-radius:${c.cornerRadius.value}px;padding:${c.padding.value}px`;
+            `display:flex;flex-direction:column;align-items:flex-start;box-sizing:border-box;position:relative;` +
+            `border-radius:${c.cornerRadius.value}px;padding:${c.padding.value}px` +
+            (c.minHeight !== undefined ? `;min-height:${c.minHeight}px` : "");
+          paintSurface(el, c, ctx);
+          // A backdrop sparkline lies behind the content (z-index −1 inside the card's own stacking
+          // context), edge to edge, clipped to the card's corners.
+          if ((node.children || []).some(isBackdrop)) el.style.cssText += ";overflow:hidden;isolation:isolate";
           return el;
         },
         layout(node, el, offered, ctx) {
-          layoutColumn(node, el, Math.max(0, offered - 2 * node.card.padding.value), "leading", ctx);
+          const inner = Math.max(0, offered - 2 * node.card.padding.value);
+          (node.children || []).forEach((child, i) => {
+            const childEl = el.children[i];
+            if (isBackdrop(child)) {
+              layoutNode(child, childEl, offered, ctx);
+              return;
+            }
+            alignInColumn(childEl, child, "leading");
+            if (child.kind === "spacer") childEl.style.height = `${child.spacer.minLength}px`;
+            layoutNode(child, childEl, inner, ctx);
+          });
         },
+      },
+
+      screen: {
+        fills: () => true,
+        build(node) {
+          const sc = node.screen;
+          const el = document.createElement("div");
+          el.style.cssText =
+            `display:flex;flex-direction:column;align-items:flex-start;box-sizing:border-box;` +
+            `padding:${sc.padding.value}px` +
+            (sc.background ? `;background-image:${cssGradient(sc.background)}` : "") +
+            // It scrolls: in a host that gives it a height; on a page, the page scrolls it.
+            (sc.scrolls ? ";overflow-y:auto" : "");
+          if (sc.scrolls) el.dataset.scrolls = "true";
+          if (sc.tick) el.dataset.tick = `${sc.tick.input}+1@${sc.tick.interval}s%${sc.tick.modulo}`;
+          return el;
+        },
+        layout(node, el, offered, ctx) {
+          el.style.width = `${offered}px`;
+          layoutColumn(node, el, Math.max(0, offered - 2 * node.screen.padding.value), "leading", ctx);
+        },
+      },
+
+      sparkline: {
+        fills: () => true,
+        build: buildSparkline,
+        layout: layoutSparkline,
+        children: false,
       },
 
       stack: {
@@ -848,6 +924,178 @@ enum EmbeddedRenderer {
     }
 
     // ---------------------------------------------------------------------------------------------
+    // Surfaces and the sparkline
+    // ---------------------------------------------------------------------------------------------
+
+    /** Whether the browser can draw a material (`backdrop-filter`) and the person wants it. */
+    function translucencyAllowed(view) {
+      if (view && view.options.reduceTransparency !== undefined) return !view.options.reduceTransparency;
+      const supports = typeof CSS !== "undefined" && CSS.supports && CSS.supports("backdrop-filter", "blur(1px)");
+      const media = (query) => typeof matchMedia === "function" && matchMedia(query).matches;
+      return !!supports && !media("(prefers-reduced-transparency: reduce)") && !media("(prefers-contrast: more)");
+    }
+
+    /** A card's surface: its material over a blur where allowed (`MATERIALS`), else its solid colour. */
+    function paintSurface(el, card, ctx) {
+      const material = card.material && MATERIALS[card.material];
+      el.dataset.material = card.material || "none";
+      if (material && translucencyAllowed(ctx.view)) {
+        const percent = Math.round(material.opacity * 100);
+        el.style.background = `color-mix(in srgb, ${css(card.background)} ${percent}%, transparent)`;
+        el.style.backdropFilter = `blur(${material.blur}px) saturate(${material.saturate})`;
+        el.dataset.surface = "material";
+      } else {
+        el.style.background = css(card.background);
+        el.dataset.surface = "solid";
+      }
+    }
+
+    /** A sparkline drawn behind its card's content rather than stacked in it. */
+    function isBackdrop(node) {
+      return node.kind === "sparkline" && node.sparkline.placement === "backdrop";
+    }
+
+    function buildSparkline(node, ctx) {
+      const s = node.sparkline;
+      const el = document.createElement("div");
+      el.style.cssText =
+        `flex:none;height:${s.height}px;pointer-events:none;` +
+        (isBackdrop(node) ? "position:absolute;left:0;bottom:0;z-index:-1" : "position:relative;align-self:stretch");
+      el.setAttribute("aria-hidden", "true");
+      const svg = document.createElementNS(SVG_NS, "svg");
+      svg.setAttribute("aria-hidden", "true");
+      svg.setAttribute("focusable", "false");
+      svg.style.cssText = "position:absolute;left:0;top:0;overflow:visible";
+      el.appendChild(svg);
+      // S-3: nothing is drawn from fewer than two finite values.
+      if (finitePoints(s).length < 2) return el;
+      if (s.area) {
+        const id = `sp-area-${ctx.uid}-${ctx.gradients++}`;
+        const defs = document.createElementNS(SVG_NS, "defs");
+        const gradient = document.createElementNS(SVG_NS, "linearGradient");
+        gradient.id = id;
+        gradient.setAttribute("gradientUnits", "userSpaceOnUse");
+        const n = s.area.colors.length;
+        s.area.colors.forEach((color, i) => {
+          const stop = document.createElementNS(SVG_NS, "stop");
+          stop.setAttribute("offset", String(n > 1 ? i / (n - 1) : 0));
+          stop.style.stopColor = css(color);
+          gradient.appendChild(stop);
+        });
+        defs.appendChild(gradient);
+        svg.appendChild(defs);
+        const area = document.createElementNS(SVG_NS, "path");
+        area.classList.add("sp-area");
+        area.setAttribute("fill", `url(#${id})`);
+        area.setAttribute("stroke", "none");
+        svg.appendChild(area);
+      }
+      const line = document.createElementNS(SVG_NS, "path");
+      line.classList.add("sp-line");
+      const st = s.line;
+      line.setAttribute("fill", "none");
+      line.style.stroke = css(st.color);
+      line.style.strokeWidth = String(st.width);
+      line.style.strokeLinecap = st.lineCap || "butt";
+      line.style.strokeLinejoin = st.lineJoin || "miter";
+      if (st.dash && st.dash.length) line.style.strokeDasharray = st.dash.join(" ");
+      svg.appendChild(line);
+      return el;
+    }
+
+    /** A sparkline's finite `[x, y]` points (the compiler drops the rest; a renderer does too). */
+    function finitePoints(s) {
+      return (s.points || []).filter(([x, y]) => Number.isFinite(x) && Number.isFinite(y));
+    }
+
+    /**
+     * Plot coordinates of a sparkline's points at a width (S-2): x over `xLower … xUpper` across
+     * the width, y over `yLower … yUpper` from the bottom edge up.
+     */
+    export function sparklinePoints(s, width) {
+      const d = s.domain;
+      const xSpan = d.xUpper - d.xLower || 1;
+      const ySpan = d.yUpper - d.yLower || 1;
+      return finitePoints(s).map(([x, y]) => [((x - d.xLower) / xSpan) * width, (s.height * (d.yUpper - y)) / ySpan]);
+    }
+
+    /** The line through plotted points by the tree's interpolation. */
+    function interpolatedPath(interpolation, pts) {
+      if (interpolation === "catmullRom") return catmullRomPath(pts);
+      if (interpolation === "monotone") return monotonePath(pts);
+      return pts.map((p, i) => `${i ? "L" : "M"}${p[0]},${p[1]}`).join("");
+    }
+
+    /** The area under a line: the line, then down to the bottom edge (`yLower`) and back. */
+    function areaPath(line, pts, height) {
+      return `${line}L${pts[pts.length - 1][0]},${height}L${pts[0][0]},${height}Z`;
+    }
+
+    function layoutSparkline(node, el, offered) {
+      const s = node.sparkline;
+      el.style.width = `${offered}px`;
+      const svg = el.querySelector("svg");
+      svg.setAttribute("width", String(offered));
+      svg.setAttribute("height", String(s.height));
+      svg.setAttribute("viewBox", `0 0 ${offered} ${s.height}`);
+      const line = svg.querySelector(".sp-line");
+      if (!line) return offered;
+      const pts = sparklinePoints(s, offered);
+      const d = interpolatedPath(s.interpolation, pts);
+      line.setAttribute("d", d);
+      const area = svg.querySelector(".sp-area");
+      if (area) area.setAttribute("d", areaPath(d, pts, s.height));
+      const gradient = svg.querySelector("linearGradient");
+      if (gradient) {
+        // The gradient runs from its start edge to its end edge of the sparkline's box.
+        const at = { top: [0, 0], bottom: [0, s.height], leading: [0, 0], trailing: [offered, 0] };
+        const from = at[s.area.start] || at.top;
+        const to = at[s.area.end] || at.bottom;
+        gradient.setAttribute("x1", String(from[0]));
+        gradient.setAttribute("y1", String(from[1]));
+        gradient.setAttribute("x2", String(to[0]));
+        gradient.setAttribute("y2", String(to[1]));
+      }
+      el.__points = pts;
+      return offered;
+    }
+
+    /**
+     * A centripetal Catmull-Rom spline (alpha 0.5, Swift Charts' `.catmullRom`, d3's
+     * `curveCatmullRom`) through every point, as cubic Bézier segments; the end segments use the
+     * end point as their missing neighbour.
+     */
+    export function catmullRomPath(pts, alpha = 0.5) {
+      const n = pts.length;
+      if (n === 0) return "";
+      if (n === 1) return `M${pts[0][0]},${pts[0][1]}`;
+      if (n === 2) return `M${pts[0][0]},${pts[0][1]}L${pts[1][0]},${pts[1][1]}`;
+      const at = (i) => pts[Math.min(Math.max(i, 0), n - 1)];
+      const gap = (a, b) => Math.pow(Math.hypot(b[0] - a[0], b[1] - a[1]), alpha);
+      const eps = 1e-12;
+      let d = `M${pts[0][0]},${pts[0][1]}`;
+      for (let i = 0; i < n - 1; i++) {
+        const p0 = at(i - 1), p1 = at(i), p2 = at(i + 1), p3 = at(i + 2);
+        const l01 = i === 0 ? 0 : gap(p0, p1);
+        const l12 = gap(p1, p2);
+        const l23 = i === n - 2 ? 0 : gap(p2, p3);
+        let c1 = p1, c2 = p2;
+        if (l01 > eps) {
+          const a = 2 * l01 * l01 + 3 * l01 * l12 + l12 * l12;
+          const m = 3 * l01 * (l01 + l12);
+          c1 = [(p1[0] * a - p0[0] * l12 * l12 + p2[0] * l01 * l01) / m, (p1[1] * a - p0[1] * l12 * l12 + p2[1] * l01 * l01) / m];
+        }
+        if (l23 > eps) {
+          const b = 2 * l23 * l23 + 3 * l23 * l12 + l12 * l12;
+          const m = 3 * l23 * (l23 + l12);
+          c2 = [(p2[0] * b + p1[0] * l23 * l23 - p3[0] * l12 * l12) / m, (p2[1] * b + p1[1] * l23 * l23 - p3[1] * l12 * l12) / m];
+        }
+        d += `C${c1[0]},${c1[1]},${c2[0]},${c2[1]},${p2[0]},${p2[1]}`;
+      }
+      return d;
+    }
+
+    // ---------------------------------------------------------------------------------------------
     // Accessibility
     // ---------------------------------------------------------------------------------------------
 
@@ -1042,6 +1290,11 @@ enum EmbeddedRenderer {
       el.addEventListener("blur", end);
     }
 
+    function samePoints(a, b) {
+      if (!a || !b || a.length !== b.length) return false;
+      return a.every((p, i) => Math.abs(p[0] - b[i][0]) < 1e-6 && Math.abs(p[1] - b[i][1]) < 1e-6);
+    }
+
     function findNode(node, id) {
       if (node.id === id) return node;
       for (const child of node.children || []) {
@@ -1076,7 +1329,13 @@ enum EmbeddedRenderer {
      *   trees                    optional { "1W": tree, … }: trees to swap to on selectRange
      *   onHaptic(haptic, node)   the tree's haptics as they trigger (select, scrub, enterState)
      *   onScrub(reading)         the reading under the pointer ([index, x, y, valueText, dateText]) or null
+     *   onTick(input, value)     the host's compiler for a clock (a `screen`'s `tick`): the tree compiled
+     *                            with the state input `input` set to `value`, a promise of it, or null
+     *                            (the clock stops); a page that holds the trees passes `states` instead
+     *   states                   optional { tick: { "1": tree, … } }: trees by state input and value
      *   reduceMotion             true/false; default: the tree's flag or prefers-reduced-motion
+     *   reduceTransparency       true/false; default: prefers-reduced-transparency or prefers-contrast:
+     *                            more, or a browser without backdrop-filter (materials drawn solid)
      */
     export function render(tree, container, options = {}) {
       const view = new View(container, options);
@@ -1095,6 +1354,9 @@ enum EmbeddedRenderer {
         /** Every haptic played: {id, kind, trigger}. */
         this.hapticsPlayed = [];
         this.scrubbed = null;
+        /** The running clock's timer, and every tick it has shown: {input, value}. */
+        this.clock = null;
+        this.ticks = [];
       }
 
       /** Reduce Motion: the option, else the tree's echo or the person's setting. */
@@ -1109,7 +1371,15 @@ enum EmbeddedRenderer {
         const major = Number(String(tree.schema).split(".")[0]);
         if (major !== SCHEMA_MAJOR) throw new Error(`spblocks: schema ${tree.schema} is not ${SCHEMA_MAJOR}.x`);
         const oldGeometry = previous ? this.geometry() : null;
-        const ctx = { view: this, elements: new Map(), announcements: [], uid: ++uidCounter, hints: 0, scrubbing: false };
+        const ctx = {
+          view: this,
+          elements: new Map(),
+          announcements: [],
+          uid: ++uidCounter,
+          hints: 0,
+          gradients: 0,
+          scrubbing: false,
+        };
         const root = buildNode(tree.root, ctx);
         root.classList.add("sp-block");
         root.dataset.block = tree.block;
@@ -1135,6 +1405,7 @@ enum EmbeddedRenderer {
         }
         this.startIdle();
         if (previous) this.animate(previous, tree, oldGeometry);
+        this.startClock();
       }
 
       /** Runs the layout pass over the whole tree at the environment's width. */
@@ -1267,9 +1538,10 @@ enum EmbeddedRenderer {
 
       /** Where the animated parts were: series points and the plate, for morph and slide. */
       geometry() {
-        const g = { series: {}, plate: null, strings: {}, states: {} };
+        const g = { series: {}, plate: null, strings: {}, states: {}, sparklines: {} };
         for (const [id, el] of this.ctx.elements) {
-          if (el.__points) g.series[id] = el.__points;
+          if (el.__points && el.dataset.kind === "sparkline") g.sparklines[id] = el.__points;
+          else if (el.__points) g.series[id] = el.__points;
         }
         const plate = this.root.querySelector(".sp-plate");
         if (plate) g.plate = Number(plate.dataset.x || 0);
@@ -1297,6 +1569,8 @@ enum EmbeddedRenderer {
             if (phaseChanged) events.push("phaseChange");
             if (node.kind === "text" && old.strings[node.id] !== undefined && old.strings[node.id] !== node.text.string)
               events.push("valueChange");
+            if (node.kind === "sparkline" && old.sparklines[node.id] && !samePoints(old.sparklines[node.id], el.__points))
+              events.push("valueChange");
             if (node.kind === "button") events.push("stateChange");
             if (node.kind === "button" && old.states[node.id] !== node.button.state) this.haptic(node, "enterState");
           }
@@ -1323,6 +1597,10 @@ enum EmbeddedRenderer {
             }
             break;
           case "morph":
+            if (node.kind === "sparkline") {
+              if (old.sparklines[node.id] && el.__points) this.morphSparkline(node, el, old.sparklines[node.id], timing);
+              break;
+            }
             for (const series of node.chart.series) {
               const path = this.ctx.elements.get(series.id);
               const from = old.series[series.id];
@@ -1370,6 +1648,84 @@ enum EmbeddedRenderer {
         } catch (_) {
           /* a browser without animatable `d` draws the new line at once */
         }
+      }
+
+      /** Interpolates a sparkline's line and area from its old plotted points to its new ones. */
+      morphSparkline(node, el, from, timing) {
+        const s = node.sparkline;
+        const to = el.__points;
+        const line = el.querySelector(".sp-line");
+        const area = el.querySelector(".sp-area");
+        const yAt = (x) => {
+          if (x <= from[0][0]) return from[0][1];
+          for (let i = 1; i < from.length; i++) {
+            if (x <= from[i][0]) {
+              const [x0, y0] = from[i - 1], [x1, y1] = from[i];
+              return y0 + ((y1 - y0) * (x - x0)) / (x1 - x0 || 1);
+            }
+          }
+          return from[from.length - 1][1];
+        };
+        const start = to.map(([x]) => yAt(x));
+        const lines = [], areas = [];
+        const steps = 12;
+        for (let i = 0; i <= steps; i++) {
+          const k = i / steps;
+          const pts = to.map(([x, y], j) => [x, start[j] + (y - start[j]) * k]);
+          const d = interpolatedPath(s.interpolation, pts);
+          lines.push({ d: `path("${d}")` });
+          areas.push({ d: `path("${areaPath(d, pts, s.height)}")` });
+        }
+        try {
+          if (line) line.animate(lines, timing);
+          if (area) area.animate(areas, timing);
+        } catch (_) {
+          /* a browser without animatable `d` draws the new line at once */
+        }
+      }
+
+      /**
+       * Runs a `screen`'s clock (`screen.tick`): after `interval` seconds, shows the tree compiled
+       * with the state input at `(value + 1) % modulo`, from the host's `onTick` or the page's
+       * `states`. No clock under Reduce Motion (S-10), and none when neither has the next tree.
+       */
+      startClock() {
+        this.stopClock();
+        const tick = this.clockSpec();
+        if (!tick || this.reduceMotion) return;
+        this.clock = setTimeout(() => {
+          this.clock = null;
+          this.tick();
+        }, tick.interval * 1000);
+      }
+
+      /** Stops the clock (a host that removes the block calls it). */
+      stopClock() {
+        if (this.clock !== null) clearTimeout(this.clock);
+        this.clock = null;
+      }
+
+      clockSpec() {
+        const screen = this.tree && this.firstOfKind("screen");
+        return screen && screen.screen.tick ? screen.screen.tick : null;
+      }
+
+      /**
+       * Advances the clock one step now: the next tree, animated by its transitions. Returns false
+       * when the tree has no clock or the host has no tree for the next value.
+       */
+      tick() {
+        const tick = this.clockSpec();
+        if (!tick) return false;
+        const value = (Number(this.tree.environment[tick.input] || 0) + 1) % tick.modulo;
+        const states = this.options.states && this.options.states[tick.input];
+        let next = this.options.onTick ? this.options.onTick(tick.input, value, this) : null;
+        if (!next && states) next = states[String(value)] || null;
+        if (!next) return false;
+        this.ticks.push({ input: tick.input, value });
+        if (typeof next.then === "function") next.then((tree) => tree && this.update(tree));
+        else this.update(next);
+        return true;
       }
 
       /** Loops the `idle` transitions (the ghosts' pulse); none under Reduce Motion without fallback. */
