@@ -164,7 +164,7 @@ enum EmbeddedRenderer {
       checkmark: "M5 12.5l4.5 4.5L19 7.5",
       // The sparkline stat tile's defaults and the demo screen's six (S-8, S-10).
       "chart.line.uptrend.xyaxis": "M4 4v16h16M7.5 15.5l4-4.5 3 3 5-6",
-      "eurosign.circle": "M21 12a9 9 0 1 1-18 0a9 9 0 1 1 18 0zM15.5 8.7a4.3 4.3 0 1 0 0 6.6M7.5 11h5.5M7.5 13.5h5.5",
+      "eurosign.circle": "M21 12a9 9 0 1 1-18 0a9 9 0 1 1 18 0zM16.6 8.2a5.2 5.2 0 1 0 0 7.6M7 10h5.5M7 14h5.5",
       "person.badge.plus": "M12.5 8a3.5 3.5 0 1 1-7 0a3.5 3.5 0 1 1 7 0zM2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6M19 8v6M16 11h6",
       "arrow.uturn.left.circle": "M21 12a9 9 0 1 1-18 0a9 9 0 1 1 18 0zM8 10.5h5.5a3 3 0 0 1 0 6H11M10.5 8l-2.5 2.5 2.5 2.5",
       "waveform.path.ecg": "M2 12h4l2.5-5.5 4 11 3-8 2 2.5H22",
