@@ -48,6 +48,34 @@ enum EmbeddedRenderer {
 
     const SVG_NS = "http://www.w3.org/2000/svg";
 
+    /** A new HTML element (a `div` unless named). */
+    function htmlNode(name = "div") {
+      return document.createElement(name);
+    }
+
+    /** A new SVG element. */
+    function svgNode(name) {
+      return document.createElementNS(SVG_NS, name);
+    }
+
+    /** Sets an element's attributes from an object; returns the element. */
+    function attrs(el, values) {
+      for (const [name, value] of Object.entries(values)) el.setAttribute(name, String(value));
+      return el;
+    }
+
+    /**
+     * Strokes an SVG shape as a tree `Stroke` says: colour, width, caps, joins (`join` where the
+     * stroke names none), dash.
+     */
+    function applyStroke(el, st, join = "miter") {
+      el.style.stroke = css(st.color);
+      el.style.strokeWidth = String(st.width);
+      el.style.strokeLinecap = st.lineCap || "butt";
+      el.style.strokeLinejoin = st.lineJoin || join;
+      if (st.dash && st.dash.length) el.style.strokeDasharray = st.dash.join(" ");
+    }
+
     // ---------------------------------------------------------------------------------------------
     // Values: colours, fonts, motion
     // ---------------------------------------------------------------------------------------------
@@ -174,18 +202,18 @@ enum EmbeddedRenderer {
     };
 
     function symbolSvg(name, weight) {
-      const svg = document.createElementNS(SVG_NS, "svg");
-      svg.setAttribute("viewBox", "0 0 24 24");
-      svg.setAttribute("aria-hidden", "true");
-      svg.setAttribute("focusable", "false");
-      const path = document.createElementNS(SVG_NS, "path");
-      path.setAttribute("d", SYMBOLS[name] || "M6 6h12v12H6z");
-      path.setAttribute("fill", "none");
-      path.setAttribute("stroke", "currentColor");
-      // Heavier with the font's weight, as SF Symbols are: about 2.8 units of 24 at medium.
-      path.setAttribute("stroke-width", String(1.4 + (weight || 400) / 350));
-      path.setAttribute("stroke-linecap", "round");
-      path.setAttribute("stroke-linejoin", "round");
+      const svg = svgNode("svg");
+      attrs(svg, { viewBox: "0 0 24 24", "aria-hidden": true, focusable: false });
+      const path = svgNode("path");
+      attrs(path, {
+        d: SYMBOLS[name] || "M6 6h12v12H6z",
+        fill: "none",
+        stroke: "currentColor",
+        // Heavier with the font's weight, as SF Symbols are: about 2.8 units of 24 at medium.
+        "stroke-width": 1.4 + (weight || 400) / 350,
+        "stroke-linecap": "round",
+        "stroke-linejoin": "round",
+      });
       svg.appendChild(path);
       svg.style.cssText = "position:absolute;left:0;width:1em;height:1em;top:50%;margin-top:-0.5em;overflow:visible";
       return svg;
@@ -350,7 +378,7 @@ enum EmbeddedRenderer {
       section: {
         fills: () => true,
         build(node) {
-          const el = document.createElement("div");
+          const el = htmlNode();
           el.style.cssText = "display:flex;flex-direction:column;align-items:flex-start";
           return el;
         },
@@ -364,7 +392,7 @@ enum EmbeddedRenderer {
         fills: () => true,
         build(node) {
           const g = node.grid;
-          const el = document.createElement("div");
+          const el = htmlNode();
           el.style.cssText =
             `display:grid;grid-template-columns:repeat(${g.columns},minmax(0,1fr));` +
             `column-gap:${g.gutter.value}px;row-gap:${g.gutter.value}px;align-items:start`;
@@ -388,7 +416,7 @@ enum EmbeddedRenderer {
         fills: () => true,
         build(node, ctx) {
           const c = node.card;
-          const el = document.createElement("div");
+          const el = htmlNode();
           el.style.cssText =
             `display:flex;flex-direction:column;align-items:flex-start;box-sizing:border-box;position:relative;` +
             `border-radius:${c.cornerRadius.value}px;padding:${c.padding.value}px` +
@@ -418,7 +446,7 @@ enum EmbeddedRenderer {
         fills: () => true,
         build(node) {
           const sc = node.screen;
-          const el = document.createElement("div");
+          const el = htmlNode();
           el.style.cssText =
             `display:flex;flex-direction:column;align-items:flex-start;box-sizing:border-box;` +
             `padding:${sc.padding.value}px` +
@@ -448,7 +476,7 @@ enum EmbeddedRenderer {
         },
         build(node) {
           const st = node.stack;
-          const el = document.createElement("div");
+          const el = htmlNode();
           const vertical = st.axis === "vertical";
           const align = { top: "flex-start", center: "center", bottom: "flex-end", firstTextBaseline: "baseline" };
           el.style.cssText =
@@ -466,7 +494,7 @@ enum EmbeddedRenderer {
 
       spacer: {
         build(node) {
-          const el = document.createElement("div");
+          const el = htmlNode();
           el.style.flex = "none";
           el.style.minHeight = `${node.spacer.minLength}px`;
           return el;
@@ -477,7 +505,7 @@ enum EmbeddedRenderer {
       text: {
         build(node, ctx) {
           const t = node.text;
-          const el = document.createElement("div");
+          const el = htmlNode();
           el.textContent = t.string;
           el.style.cssText =
             `color:${css(t.color)};overflow-wrap:break-word;` + (t.lineLimit === 1 ? "overflow:hidden;text-overflow:ellipsis;" : "");
@@ -493,7 +521,7 @@ enum EmbeddedRenderer {
       icon: {
         build(node) {
           const i = node.icon;
-          const el = document.createElement("span");
+          const el = htmlNode("span");
           el.className = "sp-icon";
           applyFont(el, i.font);
           // A zero-width space gives the icon its font's baseline for baseline-aligned rows.
@@ -514,7 +542,7 @@ enum EmbeddedRenderer {
         fills: () => true,
         build(node) {
           const g = node.ghost;
-          const el = document.createElement("div");
+          const el = htmlNode();
           const radius = g.shape === "capsule" ? g.height / 2 : g.cornerRadius.value;
           el.style.cssText = `flex:none;height:${g.height}px;background:${css(g.color)};border-radius:${radius}px`;
           el.setAttribute("aria-hidden", "true");
@@ -532,10 +560,10 @@ enum EmbeddedRenderer {
         fills: () => true,
         build(node) {
           const s = node.segmented;
-          const el = document.createElement("div");
+          const el = htmlNode();
           const n = Math.max(1, node.children.length);
           el.style.cssText = `display:grid;grid-template-columns:repeat(${n},minmax(0,1fr));position:relative`;
-          const plate = document.createElement("div");
+          const plate = htmlNode();
           plate.className = "sp-plate";
           plate.setAttribute("aria-hidden", "true");
           plate.style.cssText = `position:absolute;top:0;bottom:0;left:0;background:${css(s.plate.color)};border-radius:${s.plate.cornerRadius.value}px`;
@@ -569,13 +597,13 @@ enum EmbeddedRenderer {
       segment: {
         build(node, ctx) {
           const s = node.segment;
-          const el = document.createElement("button");
+          const el = htmlNode("button");
           el.type = "button";
           el.className = "sp-segment";
           el.style.cssText =
             "position:relative;display:flex;align-items:center;justify-content:center;min-width:0;padding:0;" +
             "border:0;background:transparent;cursor:pointer;font:inherit;height:100%";
-          const title = document.createElement("div");
+          const title = htmlNode();
           title.className = "sp-text";
           title.textContent = s.title;
           title.style.color = css(s.color);
@@ -592,7 +620,7 @@ enum EmbeddedRenderer {
         fills: (node) => !!node.button.fillsWidth,
         build(node) {
           const b = node.button;
-          const el = document.createElement("button");
+          const el = htmlNode("button");
           el.type = "button";
           el.className = "sp-button";
           el.disabled = b.enabled === false;
@@ -604,7 +632,7 @@ enum EmbeddedRenderer {
             `padding:${METRICS.buttonTitleVerticalInset}px ${METRICS.buttonTitleInset}px;` +
             `background:${css(b.background)};color:${css(b.foreground)};border-radius:${b.cornerRadius.value}px`;
           if (b.indicator === "checkmark") {
-            const mark = document.createElement("span");
+            const mark = htmlNode("span");
             mark.className = "sp-icon";
             applyFont(mark, b.font);
             mark.textContent = "\u200b";
@@ -613,7 +641,7 @@ enum EmbeddedRenderer {
             mark.appendChild(symbolSvg("checkmark", b.font.weight));
             el.appendChild(mark);
           }
-          const title = document.createElement("div");
+          const title = htmlNode();
           title.className = "sp-text";
           title.textContent = b.title;
           title.style.textAlign = "center";
@@ -622,7 +650,7 @@ enum EmbeddedRenderer {
           if (b.indicator === "spinner") {
             // The title keeps its room (the layout pass sizes the button by it) under the spinner.
             title.style.visibility = "hidden";
-            const spinner = document.createElement("span");
+            const spinner = htmlNode("span");
             spinner.className = "sp-spinner";
             spinner.setAttribute("role", "progressbar");
             spinner.setAttribute("aria-label", b.title);
@@ -733,7 +761,7 @@ enum EmbeddedRenderer {
       const key = `${font.weight} ${font.family}`;
       let m = faceMetrics.get(key);
       if (!m) {
-        const ctx = document.createElement("canvas").getContext("2d");
+        const ctx = htmlNode("canvas").getContext("2d");
         ctx.font = `${font.weight} 1000px ${fontStack(font.family)}`;
         const t = ctx.measureText("Hg");
         m = { ascender: t.fontBoundingBoxAscent / 1000, descender: t.fontBoundingBoxDescent / 1000 };
@@ -780,36 +808,29 @@ enum EmbeddedRenderer {
 
     function buildChart(node, ctx) {
       const c = node.chart;
-      const el = document.createElement("div");
+      const el = htmlNode();
       el.style.cssText = "position:relative;touch-action:none;cursor:crosshair";
-      const svg = document.createElementNS(SVG_NS, "svg");
+      const svg = svgNode("svg");
       svg.setAttribute("aria-hidden", "true");
       svg.style.cssText = `position:absolute;left:0;top:0;overflow:visible;height:${c.height}px`;
       el.appendChild(svg);
       // The selection's rule lies under the lines, its dot on top of them.
       const sel = c.selectionStyle;
-      const rule = document.createElementNS(SVG_NS, "line");
+      const rule = svgNode("line");
       rule.classList.add("sp-rule");
-      rule.style.stroke = css(sel.rule.color);
-      rule.style.strokeWidth = String(sel.rule.width);
-      if (sel.rule.dash && sel.rule.dash.length) rule.style.strokeDasharray = sel.rule.dash.join(" ");
+      applyStroke(rule, sel.rule);
       svg.appendChild(rule);
       for (const series of c.series) {
-        const path = document.createElementNS(SVG_NS, "path");
+        const path = svgNode("path");
         path.dataset.nodeId = series.id;
         path.dataset.role = series.role;
-        const st = series.stroke;
         path.setAttribute("fill", "none");
-        path.style.stroke = css(st.color);
-        path.style.strokeWidth = String(st.width);
-        path.style.strokeLinecap = st.lineCap;
-        path.style.strokeLinejoin = "round";
-        if (st.dash && st.dash.length) path.style.strokeDasharray = st.dash.join(" ");
+        applyStroke(path, series.stroke, "round");
         svg.appendChild(path);
         ctx.elements.set(series.id, path);
       }
       // The selection mark: drawn from the tree's selection, or under the pointer while scrubbing.
-      const dot = document.createElementNS(SVG_NS, "circle");
+      const dot = svgNode("circle");
       dot.classList.add("sp-dot");
       dot.setAttribute("r", String(sel.dot.diameter / 2));
       dot.style.fill = css(sel.dot.fill);
@@ -820,7 +841,7 @@ enum EmbeddedRenderer {
         svg.appendChild(mark);
       }
       for (const label of c.axisLabels) {
-        const t = document.createElement("div");
+        const t = htmlNode();
         t.className = "sp-text sp-axis-label";
         t.textContent = label.text;
         t.style.cssText = `position:absolute;white-space:nowrap;color:${css(label.color)}`;
@@ -865,23 +886,16 @@ enum EmbeddedRenderer {
       return series.points.map(([, x, y]) => [x * width, (chart.height * (yUpper - y)) / span]);
     }
 
-    function seriesPath(series, pts) {
-      if (series.interpolation === "linear") return pts.map((p, i) => `${i ? "L" : "M"}${p[0]},${p[1]}`).join("");
-      return monotonePath(pts);
-    }
-
     function layoutChart(node, el, offered, ctx) {
       const c = node.chart;
       el.style.width = `${offered}px`;
       el.style.alignSelf = "stretch";
       const svg = el.querySelector("svg");
-      svg.setAttribute("width", String(offered));
-      svg.setAttribute("height", String(c.height));
-      svg.setAttribute("viewBox", `0 0 ${offered} ${c.height}`);
+      attrs(svg, { width: offered, height: c.height, viewBox: `0 0 ${offered} ${c.height}` });
       for (const series of c.series) {
         const path = ctx.elements.get(series.id);
         const pts = plotPoints(c, series, offered);
-        path.setAttribute("d", seriesPath(series, pts));
+        path.setAttribute("d", interpolatedPath(series.interpolation, pts));
         path.__points = pts;
       }
       const labels = el.querySelectorAll(":scope > .sp-axis-label");
@@ -914,12 +928,8 @@ enum EmbeddedRenderer {
       const w = el.__plotWidth || 0;
       const px = reading.x * w;
       const py = (c.height * (c.domain.yUpper - reading.y)) / (c.domain.yUpper - c.domain.yLower || 1);
-      rule.setAttribute("x1", px);
-      rule.setAttribute("x2", px);
-      rule.setAttribute("y1", 0);
-      rule.setAttribute("y2", c.height);
-      dot.setAttribute("cx", px);
-      dot.setAttribute("cy", py);
+      attrs(rule, { x1: px, x2: px, y1: 0, y2: c.height });
+      attrs(dot, { cx: px, cy: py });
       rule.style.display = dot.style.display = "";
     }
 
@@ -957,49 +967,27 @@ enum EmbeddedRenderer {
 
     function buildSparkline(node, ctx) {
       const s = node.sparkline;
-      const el = document.createElement("div");
+      const el = htmlNode();
       el.style.cssText =
         `flex:none;height:${s.height}px;pointer-events:none;` +
         (isBackdrop(node) ? "position:absolute;left:0;bottom:0;z-index:-1" : "position:relative;align-self:stretch");
       el.setAttribute("aria-hidden", "true");
-      const svg = document.createElementNS(SVG_NS, "svg");
-      svg.setAttribute("aria-hidden", "true");
-      svg.setAttribute("focusable", "false");
+      const svg = el.appendChild(svgNode("svg"));
       svg.style.cssText = "position:absolute;left:0;top:0;overflow:visible";
-      el.appendChild(svg);
       // S-3: nothing is drawn from fewer than two finite values.
       if (finitePoints(s).length < 2) return el;
       if (s.area) {
         const id = `sp-area-${ctx.uid}-${ctx.gradients++}`;
-        const defs = document.createElementNS(SVG_NS, "defs");
-        const gradient = document.createElementNS(SVG_NS, "linearGradient");
-        gradient.id = id;
-        gradient.setAttribute("gradientUnits", "userSpaceOnUse");
+        const gradient = svg.appendChild(svgNode("defs")).appendChild(svgNode("linearGradient"));
+        attrs(gradient, { id, gradientUnits: "userSpaceOnUse" });
         const n = s.area.colors.length;
         s.area.colors.forEach((color, i) => {
-          const stop = document.createElementNS(SVG_NS, "stop");
-          stop.setAttribute("offset", String(n > 1 ? i / (n - 1) : 0));
+          const stop = gradient.appendChild(attrs(svgNode("stop"), { offset: n > 1 ? i / (n - 1) : 0 }));
           stop.style.stopColor = css(color);
-          gradient.appendChild(stop);
         });
-        defs.appendChild(gradient);
-        svg.appendChild(defs);
-        const area = document.createElementNS(SVG_NS, "path");
-        area.classList.add("sp-area");
-        area.setAttribute("fill", `url(#${id})`);
-        area.setAttribute("stroke", "none");
-        svg.appendChild(area);
+        svg.appendChild(attrs(svgNode("path"), { class: "sp-area", fill: `url(#${id})`, stroke: "none" }));
       }
-      const line = document.createElementNS(SVG_NS, "path");
-      line.classList.add("sp-line");
-      const st = s.line;
-      line.setAttribute("fill", "none");
-      line.style.stroke = css(st.color);
-      line.style.strokeWidth = String(st.width);
-      line.style.strokeLinecap = st.lineCap || "butt";
-      line.style.strokeLinejoin = st.lineJoin || "miter";
-      if (st.dash && st.dash.length) line.style.strokeDasharray = st.dash.join(" ");
-      svg.appendChild(line);
+      applyStroke(svg.appendChild(attrs(svgNode("path"), { class: "sp-line", fill: "none" })), s.line);
       return el;
     }
 
@@ -1019,11 +1007,33 @@ enum EmbeddedRenderer {
       return finitePoints(s).map(([x, y]) => [((x - d.xLower) / xSpan) * width, (s.height * (d.yUpper - y)) / ySpan]);
     }
 
-    /** The line through plotted points by the tree's interpolation. */
+    /** The line through plotted points by the tree's interpolation (monotone unless named). */
     function interpolatedPath(interpolation, pts) {
-      if (interpolation === "catmullRom") return catmullRomPath(pts);
-      if (interpolation === "monotone") return monotonePath(pts);
-      return pts.map((p, i) => `${i ? "L" : "M"}${p[0]},${p[1]}`).join("");
+      if (interpolation === "linear") return pts.map((p, i) => `${i ? "L" : "M"}${p}`).join("");
+      return interpolation === "catmullRom" ? catmullRomPath(pts) : monotonePath(pts);
+    }
+
+    /**
+     * Keyframes of a path morphing from the points `from` (resampled at the x of `to`) to `to`,
+     * each frame's path drawn by `draw(points)`.
+     */
+    function morphFrames(from, to, draw) {
+      const yAt = (x) => {
+        if (x <= from[0][0]) return from[0][1];
+        for (let i = 1; i < from.length; i++) {
+          if (x <= from[i][0]) {
+            const [x0, y0] = from[i - 1], [x1, y1] = from[i];
+            return y0 + ((y1 - y0) * (x - x0)) / (x1 - x0 || 1);
+          }
+        }
+        return from[from.length - 1][1];
+      };
+      const start = to.map(([x]) => yAt(x));
+      const frames = [];
+      for (let i = 0; i <= 12; i++) {
+        frames.push({ d: `path("${draw(to.map(([x, y], j) => [x, start[j] + ((y - start[j]) * i) / 12]))}")` });
+      }
+      return frames;
     }
 
     /** The area under a line: the line, then down to the bottom edge (`yLower`) and back. */
@@ -1035,9 +1045,7 @@ enum EmbeddedRenderer {
       const s = node.sparkline;
       el.style.width = `${offered}px`;
       const svg = el.querySelector("svg");
-      svg.setAttribute("width", String(offered));
-      svg.setAttribute("height", String(s.height));
-      svg.setAttribute("viewBox", `0 0 ${offered} ${s.height}`);
+      attrs(svg, { width: offered, height: s.height, viewBox: `0 0 ${offered} ${s.height}` });
       const line = svg.querySelector(".sp-line");
       if (!line) return offered;
       const pts = sparklinePoints(s, offered);
@@ -1051,10 +1059,7 @@ enum EmbeddedRenderer {
         const at = { top: [0, 0], bottom: [0, s.height], leading: [0, 0], trailing: [offered, 0] };
         const from = at[s.area.start] || at.top;
         const to = at[s.area.end] || at.bottom;
-        gradient.setAttribute("x1", String(from[0]));
-        gradient.setAttribute("y1", String(from[1]));
-        gradient.setAttribute("x2", String(to[0]));
-        gradient.setAttribute("y2", String(to[1]));
+        attrs(gradient, { x1: from[0], y1: from[1], x2: to[0], y2: to[1] });
       }
       el.__points = pts;
       return offered;
@@ -1067,30 +1072,22 @@ enum EmbeddedRenderer {
      */
     export function catmullRomPath(pts, alpha = 0.5) {
       const n = pts.length;
-      if (n === 0) return "";
-      if (n === 1) return `M${pts[0][0]},${pts[0][1]}`;
-      if (n === 2) return `M${pts[0][0]},${pts[0][1]}L${pts[1][0]},${pts[1][1]}`;
+      if (n < 3) return interpolatedPath("linear", pts);
       const at = (i) => pts[Math.min(Math.max(i, 0), n - 1)];
-      const gap = (a, b) => Math.pow(Math.hypot(b[0] - a[0], b[1] - a[1]), alpha);
-      const eps = 1e-12;
-      let d = `M${pts[0][0]},${pts[0][1]}`;
+      const gap = (a, b) => Math.hypot(b[0] - a[0], b[1] - a[1]) ** alpha;
+      // The control point beside p towards q, o the point on p's other side, lo and lq the gaps.
+      const control = (o, p, q, lo, lq) => {
+        const a = 2 * lo * lo + 3 * lo * lq + lq * lq;
+        const m = 3 * lo * (lo + lq);
+        return [0, 1].map((k) => (p[k] * a - o[k] * lq * lq + q[k] * lo * lo) / m);
+      };
+      let d = `M${pts[0]}`;
       for (let i = 0; i < n - 1; i++) {
-        const p0 = at(i - 1), p1 = at(i), p2 = at(i + 1), p3 = at(i + 2);
-        const l01 = i === 0 ? 0 : gap(p0, p1);
-        const l12 = gap(p1, p2);
-        const l23 = i === n - 2 ? 0 : gap(p2, p3);
-        let c1 = p1, c2 = p2;
-        if (l01 > eps) {
-          const a = 2 * l01 * l01 + 3 * l01 * l12 + l12 * l12;
-          const m = 3 * l01 * (l01 + l12);
-          c1 = [(p1[0] * a - p0[0] * l12 * l12 + p2[0] * l01 * l01) / m, (p1[1] * a - p0[1] * l12 * l12 + p2[1] * l01 * l01) / m];
-        }
-        if (l23 > eps) {
-          const b = 2 * l23 * l23 + 3 * l23 * l12 + l12 * l12;
-          const m = 3 * l23 * (l23 + l12);
-          c2 = [(p2[0] * b + p1[0] * l23 * l23 - p3[0] * l12 * l12) / m, (p2[1] * b + p1[1] * l23 * l23 - p3[1] * l12 * l12) / m];
-        }
-        d += `C${c1[0]},${c1[1]},${c2[0]},${c2[1]},${p2[0]},${p2[1]}`;
+        const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
+        const [l01, l12, l23] = [gap(p0, p1), gap(p1, p2), gap(p2, p3)];
+        const c1 = l01 > 1e-12 ? control(p0, p1, p2, l01, l12) : p1;
+        const c2 = l23 > 1e-12 ? control(p3, p2, p1, l23, l12) : p2;
+        d += `C${c1},${c2},${p2}`;
       }
       return d;
     }
@@ -1123,7 +1120,7 @@ enum EmbeddedRenderer {
       const label = [a.label, a.value].filter((s) => s).join(", ");
       if (label) el.setAttribute("aria-label", label);
       if (a.hint) {
-        const hint = document.createElement("span");
+        const hint = htmlNode("span");
         hint.id = `sp-hint-${ctx.uid}-${ctx.hints++}`;
         hint.textContent = a.hint;
         hint.style.cssText = VISUALLY_HIDDEN;
@@ -1137,13 +1134,13 @@ enum EmbeddedRenderer {
       if (a.element === "combine") el.dataset.combine = "true";
       if (a.chart) {
         // The table sits in a clipped 1-pt box: a table grows to its content whatever its own width.
-        const holder = document.createElement("div");
+        const holder = htmlNode();
         holder.style.cssText = VISUALLY_HIDDEN;
         holder.appendChild(chartTable(a.chart));
         el.appendChild(holder);
       }
       if (a.announcement) {
-        const live = document.createElement("div");
+        const live = htmlNode();
         live.className = "sp-announcement";
         live.setAttribute("aria-live", "assertive");
         live.setAttribute("role", "alert");
@@ -1155,14 +1152,14 @@ enum EmbeddedRenderer {
 
     /** The chart descriptor as a visually hidden data table: a caption, one row per reading. */
     function chartTable(descriptor) {
-      const table = document.createElement("table");
+      const table = htmlNode("table");
       table.className = "sp-chart-table";
-      const caption = document.createElement("caption");
+      const caption = htmlNode("caption");
       caption.textContent = `${descriptor.title}. ${descriptor.summary}`;
       table.appendChild(caption);
       const head = table.createTHead().insertRow();
       for (const title of ["Series", descriptor.xAxis.title, descriptor.yAxis.title]) {
-        const th = document.createElement("th");
+        const th = htmlNode("th");
         th.scope = "col";
         th.textContent = title;
         head.appendChild(th);
@@ -1171,7 +1168,7 @@ enum EmbeddedRenderer {
       for (const series of descriptor.series) {
         for (const point of series.points) {
           const row = body.insertRow();
-          const th = document.createElement("th");
+          const th = htmlNode("th");
           th.scope = "row";
           th.textContent = series.name;
           row.appendChild(th);
@@ -1194,7 +1191,7 @@ enum EmbeddedRenderer {
       if (handler) {
         el = handler.build(node, ctx);
       } else {
-        el = document.createElement("div");
+        el = htmlNode();
         el.dataset.unknownKind = node.kind;
       }
       el.dataset.nodeId = node.id;
@@ -1626,25 +1623,8 @@ enum EmbeddedRenderer {
 
       /** Interpolates a series from its old plotted points to its new ones along the motion. */
       morph(series, path, from, to, timing) {
-        const yAt = (x) => {
-          if (x <= from[0][0]) return from[0][1];
-          for (let i = 1; i < from.length; i++) {
-            if (x <= from[i][0]) {
-              const [x0, y0] = from[i - 1], [x1, y1] = from[i];
-              return y0 + ((y1 - y0) * (x - x0)) / (x1 - x0 || 1);
-            }
-          }
-          return from[from.length - 1][1];
-        };
-        const start = to.map(([x]) => [x, yAt(x)]);
-        const frames = [];
-        const steps = 12;
-        for (let i = 0; i <= steps; i++) {
-          const k = i / steps;
-          frames.push({ d: `path("${seriesPath(series, to.map(([x, y], j) => [x, start[j][1] + (y - start[j][1]) * k]))}")` });
-        }
         try {
-          path.animate(frames, timing);
+          path.animate(morphFrames(from, to, (pts) => interpolatedPath(series.interpolation, pts)), timing);
         } catch (_) {
           /* a browser without animatable `d` draws the new line at once */
         }
@@ -1653,32 +1633,12 @@ enum EmbeddedRenderer {
       /** Interpolates a sparkline's line and area from its old plotted points to its new ones. */
       morphSparkline(node, el, from, timing) {
         const s = node.sparkline;
-        const to = el.__points;
         const line = el.querySelector(".sp-line");
         const area = el.querySelector(".sp-area");
-        const yAt = (x) => {
-          if (x <= from[0][0]) return from[0][1];
-          for (let i = 1; i < from.length; i++) {
-            if (x <= from[i][0]) {
-              const [x0, y0] = from[i - 1], [x1, y1] = from[i];
-              return y0 + ((y1 - y0) * (x - x0)) / (x1 - x0 || 1);
-            }
-          }
-          return from[from.length - 1][1];
-        };
-        const start = to.map(([x]) => yAt(x));
-        const lines = [], areas = [];
-        const steps = 12;
-        for (let i = 0; i <= steps; i++) {
-          const k = i / steps;
-          const pts = to.map(([x, y], j) => [x, start[j] + (y - start[j]) * k]);
-          const d = interpolatedPath(s.interpolation, pts);
-          lines.push({ d: `path("${d}")` });
-          areas.push({ d: `path("${areaPath(d, pts, s.height)}")` });
-        }
+        const draw = (pts) => interpolatedPath(s.interpolation, pts);
         try {
-          if (line) line.animate(lines, timing);
-          if (area) area.animate(areas, timing);
+          if (line) line.animate(morphFrames(from, el.__points, draw), timing);
+          if (area) area.animate(morphFrames(from, el.__points, (pts) => areaPath(draw(pts), pts, s.height)), timing);
         } catch (_) {
           /* a browser without animatable `d` draws the new line at once */
         }

@@ -80,16 +80,22 @@ public enum HTMLPage {
 
   /// The renderer as the page carries it: the source without its comment lines and indentation,
   /// which a browser does not need (the page stays small; the repository's file is the one to read).
+  /// A line that starts with `}`, `)`, `]` or `.` joins the line before it (where JavaScript
+  /// inserts no semicolon, or inserts one before `}` either way), unless that line holds `//`.
   static let rendererForPage: String = {
     var lines: [Substring] = []
     for line in EmbeddedRenderer.source.split(separator: "\n", omittingEmptySubsequences: true) {
       let trimmed = line.drop { $0 == " " }
       if trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("/**") || trimmed.hasPrefix("* ")
-        || trimmed == "*" || trimmed.hasPrefix("*/")
+        || trimmed == "*" || trimmed.hasPrefix("*/") || (trimmed.hasPrefix("/*") && trimmed.hasSuffix("*/"))
       {
         continue
       }
-      lines.append(trimmed)
+      if let first = trimmed.first, "})].".contains(first), let last = lines.last, !last.contains("//") {
+        lines[lines.count - 1] = last + trimmed
+      } else {
+        lines.append(trimmed)
+      }
     }
     return lines.joined(separator: "\n")
   }()
