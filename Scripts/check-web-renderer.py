@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """The web reference renderer, proven in headless Chromium against the package's layout pass.
 
-For a matrix of compiled trees (every shipped theme, all twelve Dynamic Type sizes at 320 pt, the
-widest and narrowest widths at a few sizes, every state the command offers), this script writes
-each case's page with `spec-compile … --format html`, opens it in headless Chromium through
-Selenium, and checks:
+For a matrix of compiled trees of every block (every shipped theme, all twelve Dynamic Type sizes
+at 320 pt, the widest and narrowest widths at a few sizes, every state the command offers: the
+stats overview's phases, ranges and scrubbing; the sparkline stat tile's demo screen, its clock
+and its materials' solid fallbacks, and single tiles in every state a document can put them in),
+this script writes each case's page with `spec-compile … --format html`, opens it in headless
+Chromium through Selenium, and checks:
 
   - no console error or warning; every node id (and chart series id) is an element;
   - every element's box agrees with `spec-compile … --frames`: containers within 1 pt; texts at
@@ -13,18 +15,30 @@ Selenium, and checks:
     never narrower than the browser by more than 0.5 %, never wider by more than 8 %); chart
     dates the same way;
   - no text clipped, nothing past the block's width, every interactive element at least 44 × 44;
-  - computed colours equal the tree's values (text, icons, surfaces, ghosts, strokes, plate), and
-    computed fonts its fonts (size, leading, tracking, weight, tabular digits, family first,
-    kerning off); Chromium draws with Inter;
-  - accessibility reaches the DOM: labels, roles, traits, hidden parts, the chart descriptor as a
-    data table with a row per point, announcements as filled assertive live regions;
+  - computed colours equal the tree's values (text, icons, surfaces, ghosts, strokes, plate, the
+    screen's gradient, the sparkline's line and gradient stops; a card's material the tree's
+    fallback at the renderer's material opacity over a backdrop blur, or the fallback itself where
+    the browser has no backdrop-filter or the person asks for less transparency or more
+    contrast), and computed fonts its fonts (size, leading, tracking, weight, tabular digits,
+    family first, kerning off); Chromium draws with Inter;
+  - sparklines (S-2, S-3): the line through every point the domain places, Catmull-Rom, stroked
+    as the tree says, the area closed down to yLower under the tree's gradient, a backdrop behind
+    its card's content and clipped by it; a line only with more than one finite value;
+  - accessibility reaches the DOM: labels, roles, traits, hidden parts, one element per combined
+    node (its parts hidden), the chart descriptor as a data table with a row per point,
+    announcements as filled assertive live regions;
   - with prefers-reduced-motion emulated, picking a range plays no spring (and without it, does);
   - scrubbing under the pointer shows, for every reading of the sample's 1M period, exactly the
     headline value and date (and their boxes) that `spec-compile --sample --scrub N` shows;
-  - picking a range swaps to that range's tree, laid out as `--range R --frames` says.
+  - picking a range swaps to that range's tree, laid out as `--range R --frames` says;
+  - the demo screen's clock steps on its own at the tree's interval to `--tick N+1`'s tree, laid
+    out as its frames say, playing each changed value's roll and line's morph on the tree's
+    spring, and stops past the page's last tick; under Reduce Motion no clock runs and a step
+    plays nothing; a tree compiled with Reduce Motion has no clock.
 
 Usage:
     Scripts/check-web-renderer.py [--spec-compile .build/debug/spec-compile] [--quick]
+                                  [--blocks statsOverview,sparklineStatTile] [--keep DIR]
 
 Needs Debian's chromium, chromium-driver and fonts-inter, and Python's selenium (`.ci/run`
 installs them). Exits 1 when any check fails, listing every failure.
@@ -447,12 +461,12 @@ class Checker:
         for problem in problems:
             self.fail(case, f"{node['id']} font: {problem}")
 
-    def check_face(self):
+    def check_face(self, ids=("headline.value", "headline.label", "tiles.orders.value")):
         """The face Chromium actually draws with is Inter (the one the layout pass measures)."""
         self.driver.execute_cdp_cmd("DOM.enable", {})
         self.driver.execute_cdp_cmd("CSS.enable", {})
         root = self.driver.execute_cdp_cmd("DOM.getDocument", {"depth": -1})["root"]["nodeId"]
-        for ident in ("headline.value", "headline.label", "tiles.orders.value"):
+        for ident in ids:
             found = self.driver.execute_cdp_cmd(
                 "DOM.querySelector", {"nodeId": root, "selector": f'[data-node-id="{ident}"]'})["nodeId"]
             fonts = self.driver.execute_cdp_cmd("CSS.getPlatformFontsForNode", {"nodeId": found})["fonts"]
@@ -686,6 +700,7 @@ class Checker:
         tree. Under emulated Reduce Motion the clock does not run and a step animates nothing
         (S-7: no fallback); a tree compiled with Reduce Motion has no clock at all (S-10)."""
         self.open(DEMO, "tick")
+        self.check_face(("screen.title", "tiles.revenue.title.text", "tiles.revenue.value", "tiles.revenue.change.text"))
         view = "window.spblocks.view"
         state = self.driver.execute_script(f"return [{view}.clock !== null, {view}.tree.environment.tick]")
         if state != [True, 0]:
