@@ -1343,7 +1343,7 @@ class View {
     /** Every haptic played: {id, kind, trigger}. */
     this.hapticsPlayed = [];
     this.scrubbed = null;
-    /** The running clock's timer, and every tick it has shown: {input, value}. */
+    /** The running clock's timer, and every tick it has shown: {input, value, at (ms)}. */
     this.clock = null;
     this.ticks = [];
   }
@@ -1674,7 +1674,7 @@ class View {
     let next = this.options.onTick ? this.options.onTick(tick.input, value, this) : null;
     if (!next && states) next = states[String(value)] || null;
     if (!next) return false;
-    this.ticks.push({ input: tick.input, value });
+    this.ticks.push({ input: tick.input, value, at: performance.now() });
     if (typeof next.then === "function") next.then((tree) => tree && this.update(tree));
     else this.update(next);
     return true;
