@@ -739,8 +739,11 @@ class Checker:
         if not self.driver.execute_script(f"{view}.played.length = 0; const ok = {view}.tick(); {view}.stopClock(); return ok"):
             self.fail("tick", f"no tree for tick {shown + 1}")
         played = self.driver.execute_script(f"return {view}.played")
-        springs = self.driver.execute_script(
-            "return document.getAnimations().filter((a) => a.effect.getTiming().easing.startsWith('linear(')).length")
+        springs, morphing = self.driver.execute_script(
+            "const all = document.getAnimations();"
+            "return [all.filter((a) => a.effect.getTiming().easing.startsWith('linear(')).length,"
+            " all.filter((a) => a.effect.target.closest('[data-kind=\"sparkline\"]')).map((a) =>"
+            "   a.effect.target.closest('[data-kind=\"sparkline\"]').dataset.nodeId + ' ' + a.effect.target.getAttribute('class'))]")
         before = json.loads(self.compile([*DEMO, "--tick", str(shown)]))
         after = json.loads(self.compile([*DEMO, "--tick", str(shown + 1)]))
         changed = changed_on_tick(before, after)
@@ -760,6 +763,11 @@ class Checker:
                     self.fail("tick", f"{node['id']} played {got}, the tree says {t['effect']} {t['motion']['kind']}")
         if not changed:
             self.fail("tick", f"nothing changed from tick {shown} to tick {shown + 1}")
+        # A morph moves both the line and the area of every sparkline whose points changed.
+        want = sorted(f"{ident} {part}" for ident in changed if ident.endswith(".sparkline")
+                      for part in ("sp-area", "sp-line"))
+        if sorted(morphing) != want:
+            self.fail("tick", f"the lines and areas morphing {sorted(morphing)} are not {want}")
         if not springs:
             self.fail("tick", "no spring plays on a tick")
         self.settle()
