@@ -27,21 +27,65 @@ export const METRICS = Object.freeze({
   iconWidthEm: 1,
 });
 
+/**
+ * How a card's `material` is drawn where the browser blurs what lies behind an element
+ * (`backdrop-filter`): the tree's `background`, the material's solid fallback, at `opacity` over
+ * a `blur` (points) of the ground, saturated as Apple's materials are. Without
+ * `backdrop-filter`, and when the person asks for less transparency or more contrast (as iOS
+ * makes materials solid under Reduce Transparency and Increase Contrast), the fallback itself.
+ */
+export const MATERIALS = Object.freeze({
+  thin: Object.freeze({ blur: 20, saturate: 1.8, opacity: 0.8 }),
+});
+
 const SVG_NS = "http://www.w3.org/2000/svg";
+
+/** A new HTML element (a `div` unless named). */
+function htmlNode(name = "div") {
+  return document.createElement(name);
+}
+
+/** A new SVG element. */
+function svgNode(name) {
+  return document.createElementNS(SVG_NS, name);
+}
+
+/** Sets an element's attributes from an object; returns the element. */
+function attrs(el, values) {
+  for (const [name, value] of Object.entries(values)) el.setAttribute(name, String(value));
+  return el;
+}
+
+/**
+ * Strokes an SVG shape as a tree `Stroke` says: colour, width, caps, joins (`join` where the
+ * stroke names none), dash.
+ */
+function applyStroke(el, st, join = "miter") {
+  el.style.stroke = css(st.color);
+  el.style.strokeWidth = String(st.width);
+  el.style.strokeLinecap = st.lineCap || "butt";
+  el.style.strokeLinejoin = st.lineJoin || join;
+  if (st.dash && st.dash.length) el.style.strokeDasharray = st.dash.join(" ");
+}
 
 // ---------------------------------------------------------------------------------------------
 // Values: colours, fonts, motion
 // ---------------------------------------------------------------------------------------------
 
-/** The CSS custom property for a colour: `--sp-color-accent`, `--sp-color-textTertiary-60`. */
+/**
+ * The CSS custom property for a colour: `--sp-color-accent`, `--sp-color-textTertiary-60`,
+ * `--sp-material-thin`; null for a token that names no asset (a hex tint, `#FF8800`).
+ */
 export function colorProperty(color) {
+  if (!/^[A-Za-z][A-Za-z0-9.]*$/.test(color.token || "")) return null;
   const name = "--sp-" + color.token.replace(/\./g, "-");
   return color.opacity === undefined ? name : name + "-" + Math.round(color.opacity * 100);
 }
 
 /** A colour as CSS: the token's custom property, falling back to the resolved value. */
 function css(color) {
-  return `var(${colorProperty(color)}, ${color.value})`;
+  const property = colorProperty(color);
+  return property ? `var(${property}, ${color.value})` : color.value;
 }
 
 /** Every colour in a tree, by custom property, so the root can declare them (a page re-skins). */
@@ -49,13 +93,21 @@ function collectColors(value, out) {
   if (Array.isArray(value)) {
     for (const item of value) collectColors(item, out);
   } else if (value && typeof value === "object") {
-    if (typeof value.token === "string" && value.token.startsWith("color.") && typeof value.value === "string") {
-      out.set(colorProperty(value), value.value);
+    if (typeof value.token === "string" && typeof value.value === "string" && /^#[0-9A-Fa-f]{6}/.test(value.value)) {
+      const property = colorProperty(value);
+      if (property) out.set(property, value.value);
       return out;
     }
     for (const key of Object.keys(value)) collectColors(value[key], out);
   }
   return out;
+}
+
+/** A gradient (`{colors, start, end}`) as a CSS `linear-gradient()`, colours evenly spaced. */
+export function cssGradient(gradient) {
+  const edge = { top: "top", bottom: "bottom", leading: "left", trailing: "right" };
+  const to = edge[gradient.end] || "bottom";
+  return `linear-gradient(to ${to}, ${gradient.colors.map(css).join(", ")})`;
 }
 
 /**
@@ -130,21 +182,30 @@ export const SYMBOLS = {
   "arrow.down.right": "M5.5 5.5l13 13M18.5 8v10.5H8",
   "arrow.right": "M3.5 12h17M13.5 5l7 7-7 7",
   checkmark: "M5 12.5l4.5 4.5L19 7.5",
+  // The sparkline stat tile's defaults and the demo screen's six (S-8, S-10).
+  "chart.line.uptrend.xyaxis": "M4 4v16h16M7.5 15.5l4-4.5 3 3 5-6",
+  "eurosign.circle": "M21 12a9 9 0 1 1-18 0a9 9 0 1 1 18 0zM16.6 8.2a5.2 5.2 0 1 0 0 7.6M7 10h5.5M7 14h5.5",
+  "person.badge.plus": "M12.5 8a3.5 3.5 0 1 1-7 0a3.5 3.5 0 1 1 7 0zM2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6M19 8v6M16 11h6",
+  "arrow.uturn.left.circle": "M21 12a9 9 0 1 1-18 0a9 9 0 1 1 18 0zM8 10.5h5.5a3 3 0 0 1 0 6H11M10.5 8l-2.5 2.5 2.5 2.5",
+  "waveform.path.ecg": "M2 12h4l2.5-5.5 4 11 3-8 2 2.5H22",
+  shippingbox: "M3.5 7.5L12 3.5l8.5 4v9L12 20.5l-8.5-4zM3.5 7.5l8.5 4 8.5-4M12 11.5v9M7.8 5.5l8.5 4",
+  lifepreserver:
+    "M21 12a9 9 0 1 1-18 0a9 9 0 1 1 18 0zM16 12a4 4 0 1 1-8 0a4 4 0 1 1 8 0zM5.6 5.6l3.6 3.6M18.4 5.6l-3.6 3.6M5.6 18.4l3.6-3.6M18.4 18.4l-3.6-3.6",
 };
 
 function symbolSvg(name, weight) {
-  const svg = document.createElementNS(SVG_NS, "svg");
-  svg.setAttribute("viewBox", "0 0 24 24");
-  svg.setAttribute("aria-hidden", "true");
-  svg.setAttribute("focusable", "false");
-  const path = document.createElementNS(SVG_NS, "path");
-  path.setAttribute("d", SYMBOLS[name] || "M6 6h12v12H6z");
-  path.setAttribute("fill", "none");
-  path.setAttribute("stroke", "currentColor");
-  // Heavier with the font's weight, as SF Symbols are: about 2.8 units of 24 at medium.
-  path.setAttribute("stroke-width", String(1.4 + (weight || 400) / 350));
-  path.setAttribute("stroke-linecap", "round");
-  path.setAttribute("stroke-linejoin", "round");
+  const svg = svgNode("svg");
+  attrs(svg, { viewBox: "0 0 24 24", "aria-hidden": true, focusable: false });
+  const path = svgNode("path");
+  attrs(path, {
+    d: SYMBOLS[name] || "M6 6h12v12H6z",
+    fill: "none",
+    stroke: "currentColor",
+    // Heavier with the font's weight, as SF Symbols are: about 2.8 units of 24 at medium.
+    "stroke-width": 1.4 + (weight || 400) / 350,
+    "stroke-linecap": "round",
+    "stroke-linejoin": "round",
+  });
   svg.appendChild(path);
   svg.style.cssText = "position:absolute;left:0;width:1em;height:1em;top:50%;margin-top:-0.5em;overflow:visible";
   return svg;
@@ -309,7 +370,7 @@ export const KINDS = {
   section: {
     fills: () => true,
     build(node) {
-      const el = document.createElement("div");
+      const el = htmlNode();
       el.style.cssText = "display:flex;flex-direction:column;align-items:flex-start";
       return el;
     },
@@ -323,7 +384,7 @@ export const KINDS = {
     fills: () => true,
     build(node) {
       const g = node.grid;
-      const el = document.createElement("div");
+      const el = htmlNode();
       el.style.cssText =
         `display:grid;grid-template-columns:repeat(${g.columns},minmax(0,1fr));` +
         `column-gap:${g.gutter.value}px;row-gap:${g.gutter.value}px;align-items:start`;
@@ -345,17 +406,60 @@ export const KINDS = {
 
   card: {
     fills: () => true,
-    build(node) {
+    build(node, ctx) {
       const c = node.card;
-      const el = document.createElement("div");
+      const el = htmlNode();
       el.style.cssText =
-        `display:flex;flex-direction:column;align-items:flex-start;box-sizing:border-box;` +
-        `background:${css(c.background)};border-radius:${c.cornerRadius.value}px;padding:${c.padding.value}px`;
+        `display:flex;flex-direction:column;align-items:flex-start;box-sizing:border-box;position:relative;` +
+        `border-radius:${c.cornerRadius.value}px;padding:${c.padding.value}px` +
+        (c.minHeight !== undefined ? `;min-height:${c.minHeight}px` : "");
+      paintSurface(el, c, ctx);
+      // A backdrop sparkline lies behind the content (z-index −1 inside the card's own stacking
+      // context), edge to edge, clipped to the card's corners.
+      if ((node.children || []).some(isBackdrop)) el.style.cssText += ";overflow:hidden;isolation:isolate";
       return el;
     },
     layout(node, el, offered, ctx) {
-      layoutColumn(node, el, Math.max(0, offered - 2 * node.card.padding.value), "leading", ctx);
+      const inner = Math.max(0, offered - 2 * node.card.padding.value);
+      (node.children || []).forEach((child, i) => {
+        const childEl = el.children[i];
+        if (isBackdrop(child)) {
+          layoutNode(child, childEl, offered, ctx);
+          return;
+        }
+        alignInColumn(childEl, child, "leading");
+        if (child.kind === "spacer") childEl.style.height = `${child.spacer.minLength}px`;
+        layoutNode(child, childEl, inner, ctx);
+      });
     },
+  },
+
+  screen: {
+    fills: () => true,
+    build(node) {
+      const sc = node.screen;
+      const el = htmlNode();
+      el.style.cssText =
+        `display:flex;flex-direction:column;align-items:flex-start;box-sizing:border-box;` +
+        `padding:${sc.padding.value}px` +
+        (sc.background ? `;background-image:${cssGradient(sc.background)}` : "") +
+        // It scrolls: in a host that gives it a height; on a page, the page scrolls it.
+        (sc.scrolls ? ";overflow-y:auto" : "");
+      if (sc.scrolls) el.dataset.scrolls = "true";
+      if (sc.tick) el.dataset.tick = `${sc.tick.input}+1@${sc.tick.interval}s%${sc.tick.modulo}`;
+      return el;
+    },
+    layout(node, el, offered, ctx) {
+      el.style.width = `${offered}px`;
+      layoutColumn(node, el, Math.max(0, offered - 2 * node.screen.padding.value), "leading", ctx);
+    },
+  },
+
+  sparkline: {
+    fills: () => true,
+    build: buildSparkline,
+    layout: layoutSparkline,
+    children: false,
   },
 
   stack: {
@@ -364,7 +468,7 @@ export const KINDS = {
     },
     build(node) {
       const st = node.stack;
-      const el = document.createElement("div");
+      const el = htmlNode();
       const vertical = st.axis === "vertical";
       const align = { top: "flex-start", center: "center", bottom: "flex-end", firstTextBaseline: "baseline" };
       el.style.cssText =
@@ -382,7 +486,7 @@ export const KINDS = {
 
   spacer: {
     build(node) {
-      const el = document.createElement("div");
+      const el = htmlNode();
       el.style.flex = "none";
       el.style.minHeight = `${node.spacer.minLength}px`;
       return el;
@@ -393,7 +497,7 @@ export const KINDS = {
   text: {
     build(node, ctx) {
       const t = node.text;
-      const el = document.createElement("div");
+      const el = htmlNode();
       el.textContent = t.string;
       el.style.cssText =
         `color:${css(t.color)};overflow-wrap:break-word;` + (t.lineLimit === 1 ? "overflow:hidden;text-overflow:ellipsis;" : "");
@@ -409,7 +513,7 @@ export const KINDS = {
   icon: {
     build(node) {
       const i = node.icon;
-      const el = document.createElement("span");
+      const el = htmlNode("span");
       el.className = "sp-icon";
       applyFont(el, i.font);
       // A zero-width space gives the icon its font's baseline for baseline-aligned rows.
@@ -430,7 +534,7 @@ export const KINDS = {
     fills: () => true,
     build(node) {
       const g = node.ghost;
-      const el = document.createElement("div");
+      const el = htmlNode();
       const radius = g.shape === "capsule" ? g.height / 2 : g.cornerRadius.value;
       el.style.cssText = `flex:none;height:${g.height}px;background:${css(g.color)};border-radius:${radius}px`;
       el.setAttribute("aria-hidden", "true");
@@ -448,10 +552,10 @@ export const KINDS = {
     fills: () => true,
     build(node) {
       const s = node.segmented;
-      const el = document.createElement("div");
+      const el = htmlNode();
       const n = Math.max(1, node.children.length);
       el.style.cssText = `display:grid;grid-template-columns:repeat(${n},minmax(0,1fr));position:relative`;
-      const plate = document.createElement("div");
+      const plate = htmlNode();
       plate.className = "sp-plate";
       plate.setAttribute("aria-hidden", "true");
       plate.style.cssText = `position:absolute;top:0;bottom:0;left:0;background:${css(s.plate.color)};border-radius:${s.plate.cornerRadius.value}px`;
@@ -485,13 +589,13 @@ export const KINDS = {
   segment: {
     build(node, ctx) {
       const s = node.segment;
-      const el = document.createElement("button");
+      const el = htmlNode("button");
       el.type = "button";
       el.className = "sp-segment";
       el.style.cssText =
         "position:relative;display:flex;align-items:center;justify-content:center;min-width:0;padding:0;" +
         "border:0;background:transparent;cursor:pointer;font:inherit;height:100%";
-      const title = document.createElement("div");
+      const title = htmlNode();
       title.className = "sp-text";
       title.textContent = s.title;
       title.style.color = css(s.color);
@@ -508,7 +612,7 @@ export const KINDS = {
     fills: (node) => !!node.button.fillsWidth,
     build(node) {
       const b = node.button;
-      const el = document.createElement("button");
+      const el = htmlNode("button");
       el.type = "button";
       el.className = "sp-button";
       el.disabled = b.enabled === false;
@@ -520,7 +624,7 @@ export const KINDS = {
         `padding:${METRICS.buttonTitleVerticalInset}px ${METRICS.buttonTitleInset}px;` +
         `background:${css(b.background)};color:${css(b.foreground)};border-radius:${b.cornerRadius.value}px`;
       if (b.indicator === "checkmark") {
-        const mark = document.createElement("span");
+        const mark = htmlNode("span");
         mark.className = "sp-icon";
         applyFont(mark, b.font);
         mark.textContent = "\u200b";
@@ -529,7 +633,7 @@ export const KINDS = {
         mark.appendChild(symbolSvg("checkmark", b.font.weight));
         el.appendChild(mark);
       }
-      const title = document.createElement("div");
+      const title = htmlNode();
       title.className = "sp-text";
       title.textContent = b.title;
       title.style.textAlign = "center";
@@ -538,7 +642,7 @@ export const KINDS = {
       if (b.indicator === "spinner") {
         // The title keeps its room (the layout pass sizes the button by it) under the spinner.
         title.style.visibility = "hidden";
-        const spinner = document.createElement("span");
+        const spinner = htmlNode("span");
         spinner.className = "sp-spinner";
         spinner.setAttribute("role", "progressbar");
         spinner.setAttribute("aria-label", b.title);
@@ -649,7 +753,7 @@ function metricsOf(font) {
   const key = `${font.weight} ${font.family}`;
   let m = faceMetrics.get(key);
   if (!m) {
-    const ctx = document.createElement("canvas").getContext("2d");
+    const ctx = htmlNode("canvas").getContext("2d");
     ctx.font = `${font.weight} 1000px ${fontStack(font.family)}`;
     const t = ctx.measureText("Hg");
     m = { ascender: t.fontBoundingBoxAscent / 1000, descender: t.fontBoundingBoxDescent / 1000 };
@@ -696,36 +800,29 @@ function layoutNode(node, el, offered, ctx) {
 
 function buildChart(node, ctx) {
   const c = node.chart;
-  const el = document.createElement("div");
+  const el = htmlNode();
   el.style.cssText = "position:relative;touch-action:none;cursor:crosshair";
-  const svg = document.createElementNS(SVG_NS, "svg");
+  const svg = svgNode("svg");
   svg.setAttribute("aria-hidden", "true");
   svg.style.cssText = `position:absolute;left:0;top:0;overflow:visible;height:${c.height}px`;
   el.appendChild(svg);
   // The selection's rule lies under the lines, its dot on top of them.
   const sel = c.selectionStyle;
-  const rule = document.createElementNS(SVG_NS, "line");
+  const rule = svgNode("line");
   rule.classList.add("sp-rule");
-  rule.style.stroke = css(sel.rule.color);
-  rule.style.strokeWidth = String(sel.rule.width);
-  if (sel.rule.dash && sel.rule.dash.length) rule.style.strokeDasharray = sel.rule.dash.join(" ");
+  applyStroke(rule, sel.rule);
   svg.appendChild(rule);
   for (const series of c.series) {
-    const path = document.createElementNS(SVG_NS, "path");
+    const path = svgNode("path");
     path.dataset.nodeId = series.id;
     path.dataset.role = series.role;
-    const st = series.stroke;
     path.setAttribute("fill", "none");
-    path.style.stroke = css(st.color);
-    path.style.strokeWidth = String(st.width);
-    path.style.strokeLinecap = st.lineCap;
-    path.style.strokeLinejoin = "round";
-    if (st.dash && st.dash.length) path.style.strokeDasharray = st.dash.join(" ");
+    applyStroke(path, series.stroke, "round");
     svg.appendChild(path);
     ctx.elements.set(series.id, path);
   }
   // The selection mark: drawn from the tree's selection, or under the pointer while scrubbing.
-  const dot = document.createElementNS(SVG_NS, "circle");
+  const dot = svgNode("circle");
   dot.classList.add("sp-dot");
   dot.setAttribute("r", String(sel.dot.diameter / 2));
   dot.style.fill = css(sel.dot.fill);
@@ -736,7 +833,7 @@ function buildChart(node, ctx) {
     svg.appendChild(mark);
   }
   for (const label of c.axisLabels) {
-    const t = document.createElement("div");
+    const t = htmlNode();
     t.className = "sp-text sp-axis-label";
     t.textContent = label.text;
     t.style.cssText = `position:absolute;white-space:nowrap;color:${css(label.color)}`;
@@ -781,23 +878,16 @@ function plotPoints(chart, series, width) {
   return series.points.map(([, x, y]) => [x * width, (chart.height * (yUpper - y)) / span]);
 }
 
-function seriesPath(series, pts) {
-  if (series.interpolation === "linear") return pts.map((p, i) => `${i ? "L" : "M"}${p[0]},${p[1]}`).join("");
-  return monotonePath(pts);
-}
-
 function layoutChart(node, el, offered, ctx) {
   const c = node.chart;
   el.style.width = `${offered}px`;
   el.style.alignSelf = "stretch";
   const svg = el.querySelector("svg");
-  svg.setAttribute("width", String(offered));
-  svg.setAttribute("height", String(c.height));
-  svg.setAttribute("viewBox", `0 0 ${offered} ${c.height}`);
+  attrs(svg, { width: offered, height: c.height, viewBox: `0 0 ${offered} ${c.height}` });
   for (const series of c.series) {
     const path = ctx.elements.get(series.id);
     const pts = plotPoints(c, series, offered);
-    path.setAttribute("d", seriesPath(series, pts));
+    path.setAttribute("d", interpolatedPath(series.interpolation, pts));
     path.__points = pts;
   }
   const labels = el.querySelectorAll(":scope > .sp-axis-label");
@@ -830,13 +920,168 @@ function showSelection(node, el, reading) {
   const w = el.__plotWidth || 0;
   const px = reading.x * w;
   const py = (c.height * (c.domain.yUpper - reading.y)) / (c.domain.yUpper - c.domain.yLower || 1);
-  rule.setAttribute("x1", px);
-  rule.setAttribute("x2", px);
-  rule.setAttribute("y1", 0);
-  rule.setAttribute("y2", c.height);
-  dot.setAttribute("cx", px);
-  dot.setAttribute("cy", py);
+  attrs(rule, { x1: px, x2: px, y1: 0, y2: c.height });
+  attrs(dot, { cx: px, cy: py });
   rule.style.display = dot.style.display = "";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Surfaces and the sparkline
+// ---------------------------------------------------------------------------------------------
+
+/** Whether the browser can draw a material (`backdrop-filter`) and the person wants it. */
+function translucencyAllowed(view) {
+  if (view && view.options.reduceTransparency !== undefined) return !view.options.reduceTransparency;
+  const supports = typeof CSS !== "undefined" && CSS.supports && CSS.supports("backdrop-filter", "blur(1px)");
+  const media = (query) => typeof matchMedia === "function" && matchMedia(query).matches;
+  return !!supports && !media("(prefers-reduced-transparency: reduce)") && !media("(prefers-contrast: more)");
+}
+
+/** A card's surface: its material over a blur where allowed (`MATERIALS`), else its solid colour. */
+function paintSurface(el, card, ctx) {
+  const material = card.material && MATERIALS[card.material];
+  el.dataset.material = card.material || "none";
+  if (material && translucencyAllowed(ctx.view)) {
+    const percent = Math.round(material.opacity * 100);
+    el.style.background = `color-mix(in srgb, ${css(card.background)} ${percent}%, transparent)`;
+    el.style.backdropFilter = `blur(${material.blur}px) saturate(${material.saturate})`;
+    el.dataset.surface = "material";
+  } else {
+    el.style.background = css(card.background);
+    el.dataset.surface = "solid";
+  }
+}
+
+/** A sparkline drawn behind its card's content rather than stacked in it. */
+function isBackdrop(node) {
+  return node.kind === "sparkline" && node.sparkline.placement === "backdrop";
+}
+
+function buildSparkline(node, ctx) {
+  const s = node.sparkline;
+  const el = htmlNode();
+  el.style.cssText =
+    `flex:none;height:${s.height}px;pointer-events:none;` +
+    (isBackdrop(node) ? "position:absolute;left:0;bottom:0;z-index:-1" : "position:relative;align-self:stretch");
+  el.setAttribute("aria-hidden", "true");
+  const svg = el.appendChild(svgNode("svg"));
+  svg.style.cssText = "position:absolute;left:0;top:0;overflow:visible";
+  // S-3: nothing is drawn from fewer than two finite values.
+  if (finitePoints(s).length < 2) return el;
+  if (s.area) {
+    const id = `sp-area-${ctx.uid}-${ctx.gradients++}`;
+    const gradient = svg.appendChild(svgNode("defs")).appendChild(svgNode("linearGradient"));
+    attrs(gradient, { id, gradientUnits: "userSpaceOnUse" });
+    const n = s.area.colors.length;
+    s.area.colors.forEach((color, i) => {
+      const stop = gradient.appendChild(attrs(svgNode("stop"), { offset: n > 1 ? i / (n - 1) : 0 }));
+      stop.style.stopColor = css(color);
+    });
+    svg.appendChild(attrs(svgNode("path"), { class: "sp-area", fill: `url(#${id})`, stroke: "none" }));
+  }
+  applyStroke(svg.appendChild(attrs(svgNode("path"), { class: "sp-line", fill: "none" })), s.line);
+  return el;
+}
+
+/** A sparkline's finite `[x, y]` points (the compiler drops the rest; a renderer does too). */
+function finitePoints(s) {
+  return (s.points || []).filter(([x, y]) => Number.isFinite(x) && Number.isFinite(y));
+}
+
+/**
+ * Plot coordinates of a sparkline's points at a width (S-2): x over `xLower … xUpper` across
+ * the width, y over `yLower … yUpper` from the bottom edge up.
+ */
+export function sparklinePoints(s, width) {
+  const d = s.domain;
+  const xSpan = d.xUpper - d.xLower || 1;
+  const ySpan = d.yUpper - d.yLower || 1;
+  return finitePoints(s).map(([x, y]) => [((x - d.xLower) / xSpan) * width, (s.height * (d.yUpper - y)) / ySpan]);
+}
+
+/** The line through plotted points by the tree's interpolation (monotone unless named). */
+function interpolatedPath(interpolation, pts) {
+  if (interpolation === "linear") return pts.map((p, i) => `${i ? "L" : "M"}${p}`).join("");
+  return interpolation === "catmullRom" ? catmullRomPath(pts) : monotonePath(pts);
+}
+
+/**
+ * Keyframes of a path morphing from the points `from` (resampled at the x of `to`) to `to`,
+ * each frame's path drawn by `draw(points)`.
+ */
+function morphFrames(from, to, draw) {
+  const yAt = (x) => {
+    if (x <= from[0][0]) return from[0][1];
+    for (let i = 1; i < from.length; i++) {
+      if (x <= from[i][0]) {
+        const [x0, y0] = from[i - 1], [x1, y1] = from[i];
+        return y0 + ((y1 - y0) * (x - x0)) / (x1 - x0 || 1);
+      }
+    }
+    return from[from.length - 1][1];
+  };
+  const start = to.map(([x]) => yAt(x));
+  const frames = [];
+  for (let i = 0; i <= 12; i++) {
+    frames.push({ d: `path("${draw(to.map(([x, y], j) => [x, start[j] + ((y - start[j]) * i) / 12]))}")` });
+  }
+  return frames;
+}
+
+/** The area under a line: the line, then down to the bottom edge (`yLower`) and back. */
+function areaPath(line, pts, height) {
+  return `${line}L${pts[pts.length - 1][0]},${height}L${pts[0][0]},${height}Z`;
+}
+
+function layoutSparkline(node, el, offered) {
+  const s = node.sparkline;
+  el.style.width = `${offered}px`;
+  const svg = el.querySelector("svg");
+  attrs(svg, { width: offered, height: s.height, viewBox: `0 0 ${offered} ${s.height}` });
+  const line = svg.querySelector(".sp-line");
+  if (!line) return offered;
+  const pts = sparklinePoints(s, offered);
+  const d = interpolatedPath(s.interpolation, pts);
+  line.setAttribute("d", d);
+  const area = svg.querySelector(".sp-area");
+  if (area) area.setAttribute("d", areaPath(d, pts, s.height));
+  const gradient = svg.querySelector("linearGradient");
+  if (gradient) {
+    // The gradient runs from its start edge to its end edge of the sparkline's box.
+    const at = { top: [0, 0], bottom: [0, s.height], leading: [0, 0], trailing: [offered, 0] };
+    const from = at[s.area.start] || at.top;
+    const to = at[s.area.end] || at.bottom;
+    attrs(gradient, { x1: from[0], y1: from[1], x2: to[0], y2: to[1] });
+  }
+  el.__points = pts;
+  return offered;
+}
+
+/**
+ * A centripetal Catmull-Rom spline (alpha 0.5, Swift Charts' `.catmullRom`, d3's
+ * `curveCatmullRom`) through every point, as cubic Bézier segments; the end segments use the
+ * end point as their missing neighbour.
+ */
+export function catmullRomPath(pts, alpha = 0.5) {
+  const n = pts.length;
+  if (n < 3) return interpolatedPath("linear", pts);
+  const at = (i) => pts[Math.min(Math.max(i, 0), n - 1)];
+  const gap = (a, b) => Math.hypot(b[0] - a[0], b[1] - a[1]) ** alpha;
+  // The control point beside p towards q, o the point on p's other side, lo and lq the gaps.
+  const control = (o, p, q, lo, lq) => {
+    const a = 2 * lo * lo + 3 * lo * lq + lq * lq;
+    const m = 3 * lo * (lo + lq);
+    return [0, 1].map((k) => (p[k] * a - o[k] * lq * lq + q[k] * lo * lo) / m);
+  };
+  let d = `M${pts[0]}`;
+  for (let i = 0; i < n - 1; i++) {
+    const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
+    const [l01, l12, l23] = [gap(p0, p1), gap(p1, p2), gap(p2, p3)];
+    const c1 = l01 > 1e-12 ? control(p0, p1, p2, l01, l12) : p1;
+    const c2 = l23 > 1e-12 ? control(p3, p2, p1, l23, l12) : p2;
+    d += `C${c1},${c2},${p2}`;
+  }
+  return d;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -867,7 +1112,7 @@ function applyAccessibility(node, el, ctx) {
   const label = [a.label, a.value].filter((s) => s).join(", ");
   if (label) el.setAttribute("aria-label", label);
   if (a.hint) {
-    const hint = document.createElement("span");
+    const hint = htmlNode("span");
     hint.id = `sp-hint-${ctx.uid}-${ctx.hints++}`;
     hint.textContent = a.hint;
     hint.style.cssText = VISUALLY_HIDDEN;
@@ -881,13 +1126,13 @@ function applyAccessibility(node, el, ctx) {
   if (a.element === "combine") el.dataset.combine = "true";
   if (a.chart) {
     // The table sits in a clipped 1-pt box: a table grows to its content whatever its own width.
-    const holder = document.createElement("div");
+    const holder = htmlNode();
     holder.style.cssText = VISUALLY_HIDDEN;
     holder.appendChild(chartTable(a.chart));
     el.appendChild(holder);
   }
   if (a.announcement) {
-    const live = document.createElement("div");
+    const live = htmlNode();
     live.className = "sp-announcement";
     live.setAttribute("aria-live", "assertive");
     live.setAttribute("role", "alert");
@@ -899,14 +1144,14 @@ function applyAccessibility(node, el, ctx) {
 
 /** The chart descriptor as a visually hidden data table: a caption, one row per reading. */
 function chartTable(descriptor) {
-  const table = document.createElement("table");
+  const table = htmlNode("table");
   table.className = "sp-chart-table";
-  const caption = document.createElement("caption");
+  const caption = htmlNode("caption");
   caption.textContent = `${descriptor.title}. ${descriptor.summary}`;
   table.appendChild(caption);
   const head = table.createTHead().insertRow();
   for (const title of ["Series", descriptor.xAxis.title, descriptor.yAxis.title]) {
-    const th = document.createElement("th");
+    const th = htmlNode("th");
     th.scope = "col";
     th.textContent = title;
     head.appendChild(th);
@@ -915,7 +1160,7 @@ function chartTable(descriptor) {
   for (const series of descriptor.series) {
     for (const point of series.points) {
       const row = body.insertRow();
-      const th = document.createElement("th");
+      const th = htmlNode("th");
       th.scope = "row";
       th.textContent = series.name;
       row.appendChild(th);
@@ -938,7 +1183,7 @@ function buildNode(node, ctx) {
   if (handler) {
     el = handler.build(node, ctx);
   } else {
-    el = document.createElement("div");
+    el = htmlNode();
     el.dataset.unknownKind = node.kind;
   }
   el.dataset.nodeId = node.id;
@@ -1034,6 +1279,11 @@ function wireScrub(node, el, ctx) {
   el.addEventListener("blur", end);
 }
 
+function samePoints(a, b) {
+  if (!a || !b || a.length !== b.length) return false;
+  return a.every((p, i) => Math.abs(p[0] - b[i][0]) < 1e-6 && Math.abs(p[1] - b[i][1]) < 1e-6);
+}
+
 function findNode(node, id) {
   if (node.id === id) return node;
   for (const child of node.children || []) {
@@ -1068,7 +1318,13 @@ function transitionFor(node, event, reduceMotion) {
  *   trees                    optional { "1W": tree, … }: trees to swap to on selectRange
  *   onHaptic(haptic, node)   the tree's haptics as they trigger (select, scrub, enterState)
  *   onScrub(reading)         the reading under the pointer ([index, x, y, valueText, dateText]) or null
+ *   onTick(input, value)     the host's compiler for a clock (a `screen`'s `tick`): the tree compiled
+ *                            with the state input `input` set to `value`, a promise of it, or null
+ *                            (the clock stops); a page that holds the trees passes `states` instead
+ *   states                   optional { tick: { "1": tree, … } }: trees by state input and value
  *   reduceMotion             true/false; default: the tree's flag or prefers-reduced-motion
+ *   reduceTransparency       true/false; default: prefers-reduced-transparency or prefers-contrast:
+ *                            more, or a browser without backdrop-filter (materials drawn solid)
  */
 export function render(tree, container, options = {}) {
   const view = new View(container, options);
@@ -1087,6 +1343,9 @@ class View {
     /** Every haptic played: {id, kind, trigger}. */
     this.hapticsPlayed = [];
     this.scrubbed = null;
+    /** The running clock's timer, and every tick it has shown: {input, value, at (ms)}. */
+    this.clock = null;
+    this.ticks = [];
   }
 
   /** Reduce Motion: the option, else the tree's echo or the person's setting. */
@@ -1101,7 +1360,15 @@ class View {
     const major = Number(String(tree.schema).split(".")[0]);
     if (major !== SCHEMA_MAJOR) throw new Error(`spblocks: schema ${tree.schema} is not ${SCHEMA_MAJOR}.x`);
     const oldGeometry = previous ? this.geometry() : null;
-    const ctx = { view: this, elements: new Map(), announcements: [], uid: ++uidCounter, hints: 0, scrubbing: false };
+    const ctx = {
+      view: this,
+      elements: new Map(),
+      announcements: [],
+      uid: ++uidCounter,
+      hints: 0,
+      gradients: 0,
+      scrubbing: false,
+    };
     const root = buildNode(tree.root, ctx);
     root.classList.add("sp-block");
     root.dataset.block = tree.block;
@@ -1127,6 +1394,7 @@ class View {
     }
     this.startIdle();
     if (previous) this.animate(previous, tree, oldGeometry);
+    this.startClock();
   }
 
   /** Runs the layout pass over the whole tree at the environment's width. */
@@ -1259,9 +1527,10 @@ class View {
 
   /** Where the animated parts were: series points and the plate, for morph and slide. */
   geometry() {
-    const g = { series: {}, plate: null, strings: {}, states: {} };
+    const g = { series: {}, plate: null, strings: {}, states: {}, sparklines: {} };
     for (const [id, el] of this.ctx.elements) {
-      if (el.__points) g.series[id] = el.__points;
+      if (el.__points && el.dataset.kind === "sparkline") g.sparklines[id] = el.__points;
+      else if (el.__points) g.series[id] = el.__points;
     }
     const plate = this.root.querySelector(".sp-plate");
     if (plate) g.plate = Number(plate.dataset.x || 0);
@@ -1289,6 +1558,8 @@ class View {
         if (phaseChanged) events.push("phaseChange");
         if (node.kind === "text" && old.strings[node.id] !== undefined && old.strings[node.id] !== node.text.string)
           events.push("valueChange");
+        if (node.kind === "sparkline" && old.sparklines[node.id] && !samePoints(old.sparklines[node.id], el.__points))
+          events.push("valueChange");
         if (node.kind === "button") events.push("stateChange");
         if (node.kind === "button" && old.states[node.id] !== node.button.state) this.haptic(node, "enterState");
       }
@@ -1315,6 +1586,10 @@ class View {
         }
         break;
       case "morph":
+        if (node.kind === "sparkline") {
+          if (old.sparklines[node.id] && el.__points) this.morphSparkline(node, el, old.sparklines[node.id], timing);
+          break;
+        }
         for (const series of node.chart.series) {
           const path = this.ctx.elements.get(series.id);
           const from = old.series[series.id];
@@ -1340,28 +1615,69 @@ class View {
 
   /** Interpolates a series from its old plotted points to its new ones along the motion. */
   morph(series, path, from, to, timing) {
-    const yAt = (x) => {
-      if (x <= from[0][0]) return from[0][1];
-      for (let i = 1; i < from.length; i++) {
-        if (x <= from[i][0]) {
-          const [x0, y0] = from[i - 1], [x1, y1] = from[i];
-          return y0 + ((y1 - y0) * (x - x0)) / (x1 - x0 || 1);
-        }
-      }
-      return from[from.length - 1][1];
-    };
-    const start = to.map(([x]) => [x, yAt(x)]);
-    const frames = [];
-    const steps = 12;
-    for (let i = 0; i <= steps; i++) {
-      const k = i / steps;
-      frames.push({ d: `path("${seriesPath(series, to.map(([x, y], j) => [x, start[j][1] + (y - start[j][1]) * k]))}")` });
-    }
     try {
-      path.animate(frames, timing);
+      path.animate(morphFrames(from, to, (pts) => interpolatedPath(series.interpolation, pts)), timing);
     } catch (_) {
       /* a browser without animatable `d` draws the new line at once */
     }
+  }
+
+  /** Interpolates a sparkline's line and area from its old plotted points to its new ones. */
+  morphSparkline(node, el, from, timing) {
+    const s = node.sparkline;
+    const line = el.querySelector(".sp-line");
+    const area = el.querySelector(".sp-area");
+    const draw = (pts) => interpolatedPath(s.interpolation, pts);
+    try {
+      if (line) line.animate(morphFrames(from, el.__points, draw), timing);
+      if (area) area.animate(morphFrames(from, el.__points, (pts) => areaPath(draw(pts), pts, s.height)), timing);
+    } catch (_) {
+      /* a browser without animatable `d` draws the new line at once */
+    }
+  }
+
+  /**
+   * Runs a `screen`'s clock (`screen.tick`): after `interval` seconds, shows the tree compiled
+   * with the state input at `(value + 1) % modulo`, from the host's `onTick` or the page's
+   * `states`. No clock under Reduce Motion (S-10), and none when neither has the next tree.
+   */
+  startClock() {
+    this.stopClock();
+    const tick = this.clockSpec();
+    if (!tick || this.reduceMotion) return;
+    this.clock = setTimeout(() => {
+      this.clock = null;
+      this.tick();
+    }, tick.interval * 1000);
+  }
+
+  /** Stops the clock (a host that removes the block calls it). */
+  stopClock() {
+    if (this.clock !== null) clearTimeout(this.clock);
+    this.clock = null;
+  }
+
+  clockSpec() {
+    const screen = this.tree && this.firstOfKind("screen");
+    return screen && screen.screen.tick ? screen.screen.tick : null;
+  }
+
+  /**
+   * Advances the clock one step now: the next tree, animated by its transitions. Returns false
+   * when the tree has no clock or the host has no tree for the next value.
+   */
+  tick() {
+    const tick = this.clockSpec();
+    if (!tick) return false;
+    const value = (Number(this.tree.environment[tick.input] || 0) + 1) % tick.modulo;
+    const states = this.options.states && this.options.states[tick.input];
+    let next = this.options.onTick ? this.options.onTick(tick.input, value, this) : null;
+    if (!next && states) next = states[String(value)] || null;
+    if (!next) return false;
+    this.ticks.push({ input: tick.input, value, at: performance.now() });
+    if (typeof next.then === "function") next.then((tree) => tree && this.update(tree));
+    else this.update(next);
+    return true;
   }
 
   /** Loops the `idle` transitions (the ghosts' pulse); none under Reduce Motion without fallback. */

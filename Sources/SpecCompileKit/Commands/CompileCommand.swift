@@ -40,9 +40,14 @@ enum CompileCommand {
     }
   }
 
+  /// Ticks of a screen's clock the HTML page carries: a page cannot compile, so its clock runs
+  /// this many steps (seconds, for the demo screen) and then stops.
+  static let pageTicks = 10
+
   /// The HTML page: the tree as compiled and, for range picking, the tree of each range its
   /// controls offer (every `selectRange` action's range), at rest: the same flags with that
-  /// `--range` and no `--scrub`.
+  /// `--range` and no `--scrub`; for a screen's clock (`screen.tick`), the trees of its next
+  /// `pageTicks` steps: the same flags with the clock's input advanced.
   private static func page(
     _ tree: LayoutTree, document: AnyBlockDocument, theme: Theme, request: CompileRequest
   ) throws(CommandFailure) -> Data {
@@ -58,7 +63,21 @@ enum CompileCommand {
       let picked = try Engine.compile(document, theme: theme, environment: request.environment, flags: flags)
       rangeTrees.append((range: range, tree: picked))
     }
-    return HTMLPage.render(tree: tree, rangeTrees: rangeTrees, background: theme.color(.bg).hex)
+    var stateTrees: [(input: String, value: Int, tree: LayoutTree)] = []
+    for node in tree.root.allNodes {
+      guard case .screen(let screen) = node.content, let tick = screen.tick, tick.modulo > 0 else { continue }
+      var value = 0
+      if case .integer(let current)? = tree.environment[state: tick.input] { value = current }
+      for _ in 0..<pageTicks {
+        value = (value + 1) % tick.modulo
+        var flags = request.stateFlags
+        flags.values[tick.input] = String(value)
+        let next = try Engine.compile(document, theme: theme, environment: request.environment, flags: flags)
+        stateTrees.append((input: tick.input, value: value, tree: next))
+      }
+    }
+    return HTMLPage.render(
+      tree: tree, rangeTrees: rangeTrees, stateTrees: stateTrees, background: theme.color(.bg).hex)
   }
 
   static func loadDocument(_ request: CompileRequest, console: some Console) throws(CommandFailure)

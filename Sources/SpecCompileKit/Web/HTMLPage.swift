@@ -5,14 +5,17 @@ import Foundation
 /// a compiled tree with the web reference renderer (`Renderers/web/spblocks-renderer.js`,
 /// embedded by `Scripts/embed-renderer.py`).
 ///
-/// The page embeds the tree as compiled and, for range picking, the tree of each offered range,
-/// as canonical JSON; the renderer reads nothing else. The page is the host: it pads the block
-/// 20 pt on a background of the theme's `bg` colour, and swaps trees when a range is picked.
+/// The page embeds the tree as compiled, for range picking the tree of each offered range, and
+/// for a screen's clock the trees of its next steps, as canonical JSON; the renderer reads
+/// nothing else. The page is the host: it pads the block 20 pt on a background of the theme's
+/// `bg` colour, swaps trees when a range is picked, and gives the clock its next tree.
 public enum HTMLPage {
   /// The page for `tree`, with `rangeTrees` (by range, e.g. "1M") to swap to when a segment is
-  /// picked, on a page background of `background` (`#RRGGBB`).
+  /// picked and `stateTrees` (by state input and value, e.g. "tick" 1) for a clock, on a page
+  /// background of `background` (`#RRGGBB`).
   public static func render(
-    tree: LayoutTree, rangeTrees: [(range: String, tree: LayoutTree)], background: String
+    tree: LayoutTree, rangeTrees: [(range: String, tree: LayoutTree)],
+    stateTrees: [(input: String, value: Int, tree: LayoutTree)] = [], background: String
   )
     -> Data
   {
@@ -21,6 +24,19 @@ public enum HTMLPage {
       if offset > 0 { data.append(Data(",".utf8)) }
       data.append(Data("\"\(entry.range)\":".utf8))
       data.append(entry.tree.jsonData())
+    }
+    data.append(Data("},\"states\":{".utf8))
+    var inputs: [String] = []
+    for entry in stateTrees where !inputs.contains(entry.input) { inputs.append(entry.input) }
+    for (offset, input) in inputs.enumerated() {
+      if offset > 0 { data.append(Data(",".utf8)) }
+      data.append(Data("\"\(input)\":{".utf8))
+      for (index, entry) in stateTrees.filter({ $0.input == input }).enumerated() {
+        if index > 0 { data.append(Data(",".utf8)) }
+        data.append(Data("\"\(entry.value)\":".utf8))
+        data.append(entry.tree.jsonData())
+      }
+      data.append(Data("}".utf8))
     }
     data.append(Data("},\"tree\":".utf8))
     data.append(tree.jsonData())
@@ -51,7 +67,7 @@ public enum HTMLPage {
       const onAction = (action) => container.dispatchEvent(new CustomEvent("spblocks-action", { detail: action }));
       const onHaptic = (haptic) => container.dispatchEvent(new CustomEvent("spblocks-haptic", { detail: haptic }));
       const started = performance.now();
-      const view = render(data.tree, container, { trees: data.ranges, onAction, onHaptic });
+      const view = render(data.tree, container, { trees: data.ranges, states: data.states, onAction, onHaptic });
       window.spblocks = { data, render, view, firstRenderMs: performance.now() - started };
       document.documentElement.dataset.ready = "true";
       </script>
@@ -64,16 +80,22 @@ public enum HTMLPage {
 
   /// The renderer as the page carries it: the source without its comment lines and indentation,
   /// which a browser does not need (the page stays small; the repository's file is the one to read).
+  /// A line that starts with `}`, `)`, `]` or `.` joins the line before it (where JavaScript
+  /// inserts no semicolon, or inserts one before `}` either way), unless that line holds `//`.
   static let rendererForPage: String = {
     var lines: [Substring] = []
     for line in EmbeddedRenderer.source.split(separator: "\n", omittingEmptySubsequences: true) {
       let trimmed = line.drop { $0 == " " }
       if trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("/**") || trimmed.hasPrefix("* ")
-        || trimmed == "*" || trimmed.hasPrefix("*/")
+        || trimmed == "*" || trimmed.hasPrefix("*/") || (trimmed.hasPrefix("/*") && trimmed.hasSuffix("*/"))
       {
         continue
       }
-      lines.append(trimmed)
+      if let first = trimmed.first, "})].".contains(first), let last = lines.last, !last.contains("//") {
+        lines[lines.count - 1] = last + trimmed
+      } else {
+        lines.append(trimmed)
+      }
     }
     return lines.joined(separator: "\n")
   }()
