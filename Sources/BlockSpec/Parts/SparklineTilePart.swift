@@ -99,6 +99,7 @@ enum SparklineTilePart {
   static func node(_ tile: Tile, style: Style, context: CompileContext) -> LayoutNode {
     let id = tile.id
     let change = tile.change
+    let roll = valueTransitions(tile, context: context)
     var content: [LayoutNode] = [
       label(
         id: id + ".title", symbol: tile.systemImage, text: tile.title, font: style.titleFont,
@@ -111,8 +112,8 @@ enum SparklineTilePart {
           .init(
             string: tile.value, font: style.valueFont, color: style.valueColor, lineLimit: 1,
             minimumScaleFactor: valueMinimumScale,
-            numericRoll: !valueTransitions(tile, context: context).isEmpty)),
-        transitions: valueTransitions(tile, context: context)),
+            numericRoll: !roll.isEmpty)),
+        transitions: roll),
     ]
     if let change { content.append(changeNode(change, tile: tile, style: style, context: context)) }
     content.append(LayoutNode(id: id + ".spacer", .spacer(.init(minLength: 0))))

@@ -98,32 +98,15 @@ enum DashboardGoldenMatrix {
 
 @Suite("Golden dashboard trees")
 struct DashboardGoldenTests {
-  static let snapshotRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("__Snapshots__", isDirectory: true)
-  static let snapshots = SnapshotSettings(directory: .root(snapshotRoot))
-
   @Test("Golden: the dashboard over themes × sizes × widths × states", arguments: DashboardGoldenMatrix.cases)
   func golden(_ golden: DashboardGolden) throws {
-    let tree = try golden.compile()
-    withSnapshotSettings(Self.snapshots) {
-      assertSnapshot(of: tree, as: .tree, named: golden.fileName)
-      if golden.pinsJSON { assertSnapshot(of: tree, as: .json, named: golden.fileName) }
-    }
+    GoldenFiles.assertGolden(try golden.compile(), named: golden.fileName, pinsJSON: golden.pinsJSON)
   }
 
   @Test("Golden: every dashboard case has its own file and every file a case")
   func files() throws {
-    let names = DashboardGoldenMatrix.cases.map(\.fileName)
-    #expect(Set(names).count == names.count)
-    let folder = Self.snapshotRoot.appendingPathComponent("DashboardGoldenTests", isDirectory: true)
-    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
-      !$0.contains(".actual.")
-    }
-    let expected = Set(
-      DashboardGoldenMatrix.cases.flatMap {
-        [$0.fileName + ".txt"] + ($0.pinsJSON ? [$0.fileName + ".json"] : [])
-      })
-    #expect(Set(files) == expected)
+    try GoldenFiles.checkOneToOne(
+      folder: "DashboardGoldenTests", cases: DashboardGoldenMatrix.cases.map { ($0.fileName, $0.pinsJSON) })
   }
 
   @Test("Golden: every reviewed tree lays out whole (bar a word wider than a whole card)")

@@ -28,6 +28,9 @@ enum ActivityPart {
         accessibility: Accessibility(traits: [.header]))
     ]
     let iconWidth = context.font(.body).size * LayoutMetrics.iconWidthEm
+    // A row's moment to the hour, whatever the list's spacing: "Tue, Dec 1 at 9 AM". One
+    // wording for every row (it looks its patterns up once).
+    let dates = DateWording(cadence: .hourly, locale: screen.locale, timeZone: context.environment.timeZone)
     for (index, row) in rows.prefix(visibleRows).enumerated() {
       if index > 0 {
         children.append(
@@ -39,7 +42,7 @@ enum ActivityPart {
                 inset: Precision.points(iconWidth + context.theme.space(.md)))),
             accessibility: .hiddenNode))
       }
-      children.append(self.row(row, screen: screen))
+      children.append(self.row(row, dates: dates, screen: screen))
     }
     if rows.count > visibleRows {
       children.append(seeAll(count: rows.count, screen: screen))
@@ -55,7 +58,7 @@ enum ActivityPart {
       transitions: DashboardMotion.reveal(order: order, in: context))
   }
 
-  static func row(_ row: DashboardActivity, screen: DashboardScreen) -> LayoutNode {
+  static func row(_ row: DashboardActivity, dates: DateWording, screen: DashboardScreen) -> LayoutNode {
     let context = screen.context
     let id = NodeID.under("activity.", row.id)
     let geometry = SwipeGeometry(rowWidth: screen.cardInnerWidth)
@@ -65,9 +68,7 @@ enum ActivityPart {
     let release = open.map { geometry.release($0.reveal) } ?? .close
     let fraction = geometry.rowWidth > 0 ? Precision.fraction(reveal / geometry.rowWidth) : 0
 
-    // A row's moment to the hour, whatever the list's spacing: "Tue, Dec 1 at 9 AM".
-    let date = DateWording(cadence: .hourly, locale: screen.locale, timeZone: context.environment.timeZone)
-      .scrubLabel(for: row.date)
+    let date = dates.scrubLabel(for: row.date)
     var texts = [
       LayoutNode(
         id: NodeID.child(id, ".title"),

@@ -25,15 +25,16 @@ enum MetricsPart {
     style.changeShape = .pill
     let gutter = context.space(.md)
     let contentWidth = screen.contentWidth
+    // Each metric's parameters once (its figure formatted once): the grid's shape is decided
+    // on them, then each tile is drawn at the column's width.
+    var tiles = metrics.map { tile($0, screen: screen, width: 0) }
     let columns = SparklineTilePart.gridColumns(
-      metrics.map { tile($0, screen: screen, width: 0) }, style: style, contentWidth: contentWidth,
-      gutter: gutter.value, context: context)
+      tiles, style: style, contentWidth: contentWidth, gutter: gutter.value, context: context)
     let width = max(0, (contentWidth - gutter.value * Double(columns - 1)) / Double(columns))
-    let tiles = metrics.map {
-      SparklineTilePart.node(tile($0, screen: screen, width: width), style: style, context: context)
-    }
+    for index in tiles.indices { tiles[index].width = width }
+    let nodes = tiles.map { SparklineTilePart.node($0, style: style, context: context) }
     return LayoutNode(
-      id: "metrics", .grid(.init(columns: columns, gutter: gutter)), children: tiles,
+      id: "metrics", .grid(.init(columns: columns, gutter: gutter)), children: nodes,
       transitions: DashboardMotion.reveal(order: order, in: context))
   }
 
