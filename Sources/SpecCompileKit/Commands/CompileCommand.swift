@@ -40,9 +40,14 @@ enum CompileCommand {
     }
   }
 
+  /// The block's flag that picks the range shown (`--range`, the dashboard's `--chart-range`) and
+  /// the flags that scrub its chart (`--scrub`, `--scrub-position`): a range tree is at rest.
+  static let rangeFlagNames = ["range", "chart-range"]
+  static let scrubFlagNames = ["scrub", "scrub-position"]
+
   /// The HTML page: the tree as compiled and, for range picking, the tree of each range its
   /// controls offer (every `selectRange` action's range), at rest: the same flags with that
-  /// `--range` and no `--scrub`.
+  /// range (the block's range flag) and no scrub.
   private static func page(
     _ tree: LayoutTree, document: AnyBlockDocument, theme: Theme, request: CompileRequest
   ) throws(CommandFailure) -> Data {
@@ -50,13 +55,29 @@ enum CompileCommand {
     for node in tree.root.allNodes where node.action?.id == .selectRange {
       if let range = node.action?.payload?["range"], !ranges.contains(range) { ranges.append(range) }
     }
+    let flagNames = Set(document.block.stateFlags.map(\.name))
+    let rangeFlag = rangeFlagNames.first { flagNames.contains($0) }
     var rangeTrees: [(range: String, tree: LayoutTree)] = []
     for range in ranges {
+      guard let rangeFlag else { break }
       var flags = request.stateFlags
-      flags.values["range"] = range
-      flags.values["scrub"] = nil
+      flags.values[rangeFlag] = range
+      for name in scrubFlagNames { flags.values[name] = nil }
       let picked = try Engine.compile(document, theme: theme, environment: request.environment, flags: flags)
       rangeTrees.append((range: range, tree: picked))
+    }
+    // A screen with pull to refresh (a `refresh` action) also carries its refreshing and finished
+    // trees, so a pull on the page plays the cycle a host would: the same flags at rest, with
+    // that `--refresh` phase.
+    if flagNames.contains("refresh"), tree.root.allNodes.contains(where: { $0.action?.id == .refresh }) {
+      for phase in ["refreshing", "finished"] {
+        var flags = request.stateFlags
+        flags.values["refresh"] = phase
+        for name in scrubFlagNames + ["pull"] { flags.values[name] = nil }
+        let cycled = try Engine.compile(
+          document, theme: theme, environment: request.environment, flags: flags)
+        rangeTrees.append((range: phase, tree: cycled))
+      }
     }
     return HTMLPage.render(tree: tree, rangeTrees: rangeTrees, background: theme.color(.bg).hex)
   }
