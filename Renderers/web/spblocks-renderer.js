@@ -1770,6 +1770,7 @@ registerKind("swipeRow", {
       state.reveal = row.reveal;
       state.fraction = row.revealFraction;
       state.open = row.open;
+      state.fullSwipe = row.fullSwipe;
       state.widths = row.actions.map((a) => a.revealedWidth);
     }
     showReveal(node, el, state, ctx.view.reduceMotion);

@@ -1778,6 +1778,7 @@ enum EmbeddedRenderer {
           state.reveal = row.reveal;
           state.fraction = row.revealFraction;
           state.open = row.open;
+          state.fullSwipe = row.fullSwipe;
           state.widths = row.actions.map((a) => a.revealedWidth);
         }
         showReveal(node, el, state, ctx.view.reduceMotion);
