@@ -223,6 +223,40 @@ function naturalWidth(el) {
   return w;
 }
 
+/** Each face's tabular digits' shortfall from the widest of the ten, in ems, measured once. */
+const digitShortfalls = new Map();
+
+/**
+ * How much wider the measurement model sets `text`'s tabular digits than the face draws them, at
+ * `scale`: the model makes each of the ten as wide as the widest (docs/layout.md, "Tabular
+ * digits": Inter's tabular 4 is narrower than the other nine), so a rolling figure never changes
+ * width. A shrink decision adds it, so the renderer lands on the layout pass's step.
+ */
+function tabularExcess(text, font, scale) {
+  if (!font.monospacedDigits || !/[0-9]/.test(text) || typeof document === "undefined") return 0;
+  const key = `${font.weight} ${font.family}`;
+  let shortfall = digitShortfalls.get(key);
+  if (!shortfall) {
+    const probe = document.createElement("span");
+    probe.style.cssText =
+      `position:absolute;visibility:hidden;white-space:pre;font-size:100px;font-weight:${font.weight};` +
+      `font-family:${fontStack(font.family)};font-variant-numeric:tabular-nums;font-kerning:none;letter-spacing:0`;
+    document.body.appendChild(probe);
+    const widths = [];
+    for (let d = 0; d < 10; d++) {
+      probe.textContent = String(d);
+      widths.push(probe.getBoundingClientRect().width / 100);
+    }
+    probe.remove();
+    const widest = Math.max(...widths);
+    shortfall = widths.map((w) => widest - w);
+    digitShortfalls.set(key, shortfall);
+  }
+  let em = 0;
+  for (const ch of text) if (ch >= "0" && ch <= "9") em += shortfall[ch.charCodeAt(0) - 48];
+  return em * font.size * scale;
+}
+
 /**
  * Sets a text to the width it is offered, as the layout pass's `fit` does: one line when
  * `lineLimit` is 1, wrapped otherwise; if it does not fit, shrink on a 1/100 grid no further
@@ -241,8 +275,9 @@ function fitText(el, spec, offered) {
     el.dataset.scale = String(scale);
     return taken;
   };
+  const excess = (scale) => tabularExcess(el.textContent, font, scale);
   // One line at full size: nothing to wrap or shrink, no reflow needed.
-  if (full <= offered + 0.01) {
+  if (full + excess(1) <= offered + 0.01) {
     applyFont(el, font, 1);
     return settle(1, full);
   }
@@ -255,14 +290,14 @@ function fitText(el, spec, offered) {
     // known: start from that grid step and confirm with the browser, stepping down if needed.
     const clusters = [...el.textContent].length;
     const fixed = font.tracking > 0 ? font.tracking * clusters : 0;
-    const scalable = full - fixed;
+    const scalable = full + excess(1) - fixed;
     let step = Math.min(100, Math.floor(((offered - fixed) / scalable) * 100 + 1e-9));
     step = Math.max(step, Math.ceil(floor * 100 - 1e-9));
     for (;;) {
       applyFont(el, font, step / 100);
       el.style.width = "max-content";
       const w = widthOf(el);
-      if (w <= offered + 0.01 || step / 100 <= floor) return settle(step / 100, w);
+      if (w + excess(step / 100) <= offered + 0.01 || step / 100 <= floor) return settle(step / 100, w);
       step -= 1;
     }
   }
@@ -1528,8 +1563,8 @@ registerKind("navigationBar", {
     const b = node.navigationBar;
     el.style.width = `${offered}px`;
     const title = el.querySelector(".sp-bar-title");
-    // One line, at most the bar's width less the system's 16-pt margins; the bar grows with it.
-    fitText(title, { font: b.font, lineLimit: 1 }, Math.max(0, offered - 32));
+    // One line in the bar's width, as the layout pass sets it; the bar grows with its leading.
+    fitText(title, { font: b.font, lineLimit: 1 }, offered);
     el.style.height = `${Math.max(b.height, b.font.leading)}px`;
     showCollapse(node, el, ctx.elements.get(b.collapse.source), b.collapse.progress, b.collapse.progress > 0);
   },
