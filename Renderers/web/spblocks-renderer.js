@@ -1113,6 +1113,14 @@ function transitionFor(node, event, reduceMotion) {
  *   onHaptic(haptic, node)   the tree's haptics as they trigger (select, scrub, enterState)
  *   onScrub(reading)         the reading under the pointer ([index, x, y, valueText, dateText]) or null
  *   reduceMotion             true/false; default: the tree's flag or prefers-reduced-motion
+ *   appear                   false: no `appear` transitions on the first show (default: a
+ *                            screen's sections stagger in, charts and sparklines draw in)
+ *   snapshot                 true: draw a screen's tree as it says, still (its offset as the
+ *                            bar's collapse, no scrolling, nothing live): a contact sheet
+ *   refreshTrigger           "release" or "crossing": when a pull fires `refresh` (default: by
+ *                            the tree's `triggers` and the user agent, see `refreshTrigger()`)
+ *   onNavigationTitle(t, p)  a host with its own navigation stack (`ownsStack` false) gets the
+ *                            bar's title and its collapse progress as the screen scrolls
  */
 export function render(tree, container, options = {}) {
   const view = new View(container, options);
@@ -1513,6 +1521,7 @@ const SCREEN_SYMBOLS = {
   "creditcard": "M3 6h18v12H3zM3 10h18M6.5 14.5h4",
   "envelope": "M3.5 6h17v12h-17zM3.5 6.5l8.5 6.5 8.5-6.5",
   "bell": "M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 1.5h-15zM10 20a2 2 0 0 0 4 0",
+  "building.columns": "M3.5 9L12 4l8.5 5zM5.5 9.5v7.5M9.8 9.5v7.5M14.2 9.5v7.5M18.5 9.5v7.5M3 19.5h18",
 };
 for (const [name, path] of Object.entries(SCREEN_SYMBOLS)) if (!(name in SYMBOLS)) SYMBOLS[name] = path;
 
