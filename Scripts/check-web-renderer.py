@@ -23,8 +23,16 @@ Selenium, and checks:
     headline value and date (and their boxes) that `spec-compile --sample --scrub N` shows;
   - picking a range swaps to that range's tree, laid out as `--range R --frames` says.
 
+The dashboard (`--blocks dashboard`, see `run_dashboard`) gets the same static checks over its own
+matrix, in a phone-sized window, with the frames moved as its tree's state moves them (the bar
+stuck at the top while the page is scrolled, the pull, an open row's reveal), plus its screen's
+own (the bar's collapse, the ring, the rows' actions as buttons, elevations, the track, no
+spring under Reduce Motion) and, under a real pointer: scrubbing its chart against
+`--scrub-position`, dragging a row against `--open-row … --reveal Npt --dragging`, pulling
+against `--pull N` and the refresh cycle, scrolling against `--scroll-offset N`.
+
 Usage:
-    Scripts/check-web-renderer.py [--spec-compile .build/debug/spec-compile] [--quick]
+    Scripts/check-web-renderer.py [--spec-compile .build/debug/spec-compile] [--quick] [--blocks statsOverview,dashboard]
 
 Needs Debian's chromium, chromium-driver and fonts-inter, and Python's selenium (`.ci/run`
 installs them). Exits 1 when any check fails, listing every failure.
