@@ -36,9 +36,17 @@ Chromium through Selenium, and checks:
     spring, and stops past the page's last tick; under Reduce Motion no clock runs and a step
     plays nothing; a tree compiled with Reduce Motion has no clock.
 
+The dashboard (`--blocks dashboard`, see `run_dashboard`) gets the same static checks over its own
+matrix, in a phone-sized window, with the frames moved as its tree's state moves them (the bar
+stuck at the top while the page is scrolled, the pull, an open row's reveal), plus its screen's
+own (the bar's collapse, the ring, the rows' actions as buttons, elevations, the track, no
+spring under Reduce Motion) and, under a real pointer: scrubbing its chart against
+`--scrub-position`, dragging a row against `--open-row … --reveal Npt --dragging`, pulling
+against `--pull N` and the refresh cycle, scrolling against `--scroll-offset N`.
+
 Usage:
     Scripts/check-web-renderer.py [--spec-compile .build/debug/spec-compile] [--quick]
-                                  [--blocks statsOverview,sparklineStatTile] [--keep DIR]
+                                  [--blocks statsOverview,sparklineStatTile,dashboard] [--keep DIR]
 
 Needs Debian's chromium, chromium-driver and fonts-inter, and Python's selenium (`.ci/run`
 installs them). Exits 1 when any check fails, listing every failure.
@@ -239,6 +247,9 @@ class Checker:
         self.announcements = []
         self.pool = concurrent.futures.ThreadPoolExecutor(max_workers=4)
         self.pages = 0
+        # Nodes drawn inside a box that clips them (a swipe row's sliding content): exempt from
+        # the block-width check, their clipping box is checked instead.
+        self.clipped = set()
         self.compared = {"containers": 0, "texts": 0, "labels": 0}
         self.worst = {"container": 0.0, "textPosition": 0.0, "textWidthRel": 0.0, "textWidthRelMin": 0.0}
         options = Options()
@@ -356,7 +367,7 @@ class Checker:
                         self.fail(case, f"chart date colour {got['color']} != {label['color']['value']}")
             # Nothing past the block's width.
             x, _, w, _ = el["box"]
-            if x < -0.5 or x + w > block_width + 0.5:
+            if ident not in self.clipped and (x < -0.5 or x + w > block_width + 0.5):
                 self.fail(case, f"{ident} reaches past the block: x {x:.2f}…{x + w:.2f} of {block_width}")
             if el.get("clipped"):
                 self.fail(case, f"{ident} text is clipped: {el.get('lines')}")
@@ -870,6 +881,585 @@ def changed_on_tick(before, after):
         if node["kind"] == "sparkline" and prev["sparkline"]["points"] != node["sparkline"]["points"]:
             out.add(node["id"])
     return out
+# =============================================================================================
+# MARK: the dashboard (the third block): its matrix and its run-time checks
+#
+# The same static checks as the overview's (ids, frames, clipping, width, touch targets, colours,
+# accessibility) over every shipped theme, all twelve sizes at 320 pt, the widest and narrowest
+# widths at a few sizes and every state the command offers, plus the screen's own: the bar's
+# collapse, the pull and its ring, the rows' reveal and actions, elevations and the track. The
+# layout pass's frames are in the content's coordinates at rest; the renderer moves three things
+# the tree says, so the expected boxes move with them: the bar sticks at the top while the page
+# scrolls by the tree's offset, the scroll's content (not the refresh) moves down by the pull,
+# and an open row's content slides `reveal` points toward the leading edge (inside the row, which
+# clips it). Then in a real pointer's hands: scrubbing, dragging rows, pulling, scrolling.
+# =============================================================================================
+
+DASHBOARD = ["--sample", "--block", "dashboard"]
+# A phone-sized viewport: the page scrolls, so the bar sticks and the offsets are real.
+DASHBOARD_WINDOW = (520, 900)
+DEFAULT_WINDOW = (520, 1400)
+# The sample's first row and a row with an amount, both on screen under a pointer.
+ROW = "order-1042"
+ROW_ID = f"activity.{ROW}"
+
+# The screen's own state as drawn, beside MEASURE_JS's boxes.
+DASHBOARD_JS = r"""
+const v = window.spblocks.view;
+const cs = (el) => getComputedStyle(el);
+const out = { offset: v.scrollOffset(), rows: {}, dividers: {}, cards: {}, played: v.played,
+  easings: document.getAnimations().map((a) => a.effect.getTiming().easing) };
+const bar = document.querySelector('.sp-block [data-kind="navigationBar"]');
+if (bar) {
+  const title = bar.querySelector('.sp-bar-title');
+  out.bar = { progress: Number(bar.dataset.progress), opacity: Number(cs(title).opacity), color: cs(title).color,
+    background: cs(bar).backgroundColor, rule: cs(bar.querySelector('.sp-bar-rule')).backgroundColor,
+    hidden: bar.getAttribute('aria-hidden'), role: bar.getAttribute('role'), label: bar.getAttribute('aria-label'),
+    clipped: title.scrollWidth > title.clientWidth + 1, position: cs(bar).position };
+}
+const greeting = document.querySelector('[data-node-id="greeting.title"]');
+if (greeting) out.greeting = { opacity: Number(cs(greeting).opacity),
+  hidden: greeting.parentElement.getAttribute('aria-hidden') };
+const scroll = document.querySelector('.sp-block [data-kind="scroll"]');
+if (scroll) out.scroll = { pull: Number(scroll.dataset.pull || 0), background: cs(scroll).backgroundColor };
+const refresh = document.querySelector('.sp-block [data-kind="refresh"]');
+if (refresh) {
+  const holder = refresh.querySelector('.sp-ring-holder');
+  out.refresh = { phase: refresh.dataset.phase, progress: Number(refresh.dataset.progress),
+    shown: cs(holder).display !== 'none', track: cs(refresh.querySelector('.sp-ring-track')).stroke,
+    tint: cs(refresh.querySelector('.sp-ring-arc')).stroke, done: cs(refresh.querySelector('.sp-ring-done')).color,
+    height: refresh.getBoundingClientRect().height };
+}
+for (const row of document.querySelectorAll('.sp-block [data-kind="swipeRow"]')) {
+  const sheet = row.querySelector(':scope > .sp-swipe-sheet');
+  const tray = row.querySelector(':scope > .sp-swipe-actions');
+  out.rows[row.dataset.nodeId] = { reveal: Number(row.dataset.reveal), fullSwipe: row.dataset.fullSwipe === 'true',
+    open: row.dataset.open === 'true', removed: row.dataset.removed === 'true', display: cs(row).display,
+    background: cs(sheet).backgroundColor, trayOpacity: Number(cs(tray).opacity),
+    box: (() => { const r = row.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })(),
+    actions: [...tray.children].map((b) => { const r = b.getBoundingClientRect();
+      return { label: b.getAttribute('aria-label'), tag: b.tagName, width: r.width, height: r.height,
+        background: cs(b).backgroundColor, color: cs(b).color, action: b.dataset.action }; }) };
+}
+for (const d of document.querySelectorAll('.sp-block [data-kind="divider"]'))
+  out.dividers[d.dataset.nodeId] = { color: cs(d.querySelector('.sp-divider-line')).backgroundColor,
+    inset: d.querySelector('.sp-divider-line').getBoundingClientRect().left - d.getBoundingClientRect().left };
+for (const c of document.querySelectorAll('.sp-block [data-kind="card"]'))
+  out.cards[c.dataset.nodeId] = { shadow: cs(c).boxShadow };
+const seg = document.querySelector('.sp-block [data-kind="segmented"]');
+if (seg) out.track = cs(seg).backgroundColor;
+return out;
+"""
+
+
+def dashboard_matrix(themes, quick):
+    """(args, name, reduced motion) per static dashboard case."""
+    cases = []
+    sizes = SIZES if not quick else ["large", "accessibility5"]
+    for theme in themes if not quick else themes[:2]:
+        for size in sizes:
+            cases.append(([*DASHBOARD, "--theme", theme, "--dynamic-type", size, "--width", "320"],
+                          f"dashboard-{theme}-{size}-320", False))
+    for size in ["xSmall", "large", "xxxLarge", "accessibility5"] if not quick else ["large"]:
+        for width in ["320", "430"]:
+            cases.append(([*DASHBOARD, "--dynamic-type", size, "--width", width], f"dashboard-light-{size}-{width}", False))
+    states = [
+        (["--scrub-position", "0.5"], "scrub"),
+        (["--chart-range", "1W"], "range-1W"),
+        (["--chart-range", "3M", "--scrub-position", "0.3"], "range-3M-scrub"),
+        (["--chart-range", "1Y"], "range-1Y"),
+        (["--scroll-offset", "30"], "scrolled"),
+        (["--scroll-offset", "200"], "collapsed"),
+        (["--open-row", ROW], "row-open"),
+        (["--open-row", ROW, "--reveal", "0.4", "--dragging"], "row-dragging"),
+        (["--open-row", ROW, "--reveal", "0.7", "--dragging"], "row-full-swipe"),
+        (["--pull", "40"], "pull-40"),
+        (["--pull", "84"], "pull-armed"),
+        (["--refresh", "refreshing"], "refreshing"),
+        (["--refresh", "finished"], "finished"),
+        (["--in-navigation-stack"], "in-navigation-stack"),
+        (["--reduce-motion"], "reduce-motion"),
+        (["--reduce-motion", "--open-row", ROW, "--reveal", "0.4", "--dragging"], "reduce-motion-row"),
+    ]
+    for extra, name in states:
+        for size, width in ([("large", "350"), ("accessibility5", "320")] if not quick else [("large", "350")]):
+            cases.append(([*DASHBOARD, *extra, "--dynamic-type", size, "--width", width],
+                          f"dashboard-{name}-{size}-{width}", name.startswith("reduce-motion")))
+    return cases
+
+
+def node_index(root):
+    """Every node by id, and each node's ancestors' ids."""
+    nodes, ancestors = {}, {}
+
+    def visit(node, path):
+        nodes[node["id"]] = node
+        ancestors[node["id"]] = path
+        for child in node.get("children", []):
+            visit(child, path + [node["id"]])
+
+    visit(root, [])
+    return nodes, ancestors
+
+
+def screen_shifts(framed, offset):
+    """The tree's frames moved as the renderer draws the tree's state (see the section's note),
+    and the ids drawn inside a clipping row. `offset`: the page's real scroll offset."""
+    framed = json.loads(json.dumps(framed))
+    nodes, ancestors = node_index(framed["root"])
+    reduce = framed["environment"]["reduceMotion"]
+    scroll = next((n for n in nodes.values() if n["kind"] == "scroll"), None)
+    refresh = next((n for n in nodes.values() if n["kind"] == "refresh"), None)
+    pull = 0.0
+    if scroll and refresh:
+        r = refresh["refresh"]
+        pull = max(0.0, r["distance"] if r["phase"] in ("pulling", "armed") else 0.0, -scroll["scroll"]["offset"])
+    clipped = set()
+    for ident, node in nodes.items():
+        frame = node.get("frame")
+        if frame is None:
+            continue
+        path = ancestors[ident]
+        dx, dy = 0.0, 0.0
+        if node["kind"] == "navigationBar":
+            dy += offset
+        if scroll and scroll["id"] in path and not (refresh and (ident == refresh["id"] or refresh["id"] in path)):
+            dy += pull
+        for row_id in path:
+            row = nodes[row_id]
+            if row["kind"] == "swipeRow":
+                clipped.add(ident)
+                if not reduce:
+                    dx -= row["swipeRow"]["reveal"]
+        for box in [frame, *frame.get("axisLabels", [])]:
+            box["x"] += dx
+            box["y"] += dy
+    return framed, clipped
+
+
+def dashboard_static_case(checker, args, name, reduced_motion=False):
+    checker.open(args, name, reduced_motion)
+    checker.settle()
+    framed = json.loads(checker.compile(args, "--frames"))
+    check_screen_page(checker, name, framed)
+    checker.check_announcements()
+    if reduced_motion:
+        state = checker.driver.execute_script(DASHBOARD_JS)
+        springs = [e for e in state["easings"] if e.startswith("linear(")]
+        if springs or any(p["kind"] == "spring" for p in state["played"]):
+            checker.fail(name, f"a spring played under Reduce Motion: {state['played']}")
+        if not any(p["event"] == "appear" for p in state["played"]):
+            checker.fail(name, "the sections did not appear (their Reduce Motion fade)")
+
+
+def check_screen_page(checker, case, framed, expect_offset=True):
+    """The overview's static checks on the tree's frames as drawn, then the screen's own."""
+    state = checker.driver.execute_script(DASHBOARD_JS)
+    nodes, _ = node_index(framed["root"])
+    scroll = next((n for n in nodes.values() if n["kind"] == "scroll"), None)
+    want_offset = max(0.0, scroll["scroll"]["offset"]) if scroll else 0.0
+    if expect_offset and abs(state["offset"] - want_offset) > 0.5:
+        checker.fail(case, f"the page is scrolled {state['offset']:.1f} pt, the tree {want_offset}")
+    shifted, clipped = screen_shifts(framed, state["offset"])
+    checker.clipped = clipped
+    try:
+        checker.check_page(case, shifted)
+    finally:
+        checker.clipped = set()
+    check_screen_state(checker, case, framed, state)
+
+
+def check_screen_state(checker, case, framed, state):
+    nodes, _ = node_index(framed["root"])
+    width = framed["environment"]["width"]
+    reduce = framed["environment"]["reduceMotion"]
+    for ident, node in nodes.items():
+        kind = node["kind"]
+        if kind == "navigationBar":
+            b, got = node["navigationBar"], state.get("bar")
+            if got is None:
+                checker.fail(case, "no navigation bar drawn")
+                continue
+            if abs(got["progress"] - b["collapse"]["progress"]) > 0.002 or abs(got["opacity"] - b["collapse"]["progress"]) > 0.002:
+                checker.fail(case, f"bar collapse {got['progress']} (title opacity {got['opacity']}), the tree {b['collapse']['progress']}")
+            greeting = state.get("greeting")
+            if greeting and abs(greeting["opacity"] - (1 - b["collapse"]["progress"])) > 0.002:
+                checker.fail(case, f"greeting opacity {greeting['opacity']}, the tree's collapse {b['collapse']['progress']}")
+            if got["position"] != "sticky":
+                checker.fail(case, "the bar does not stay at the top as the page scrolls")
+            for prop, value in (("background", b["background"]), ("color", b["color"]), ("rule", b["separator"])):
+                if not same_color(got[prop], value["value"]):
+                    checker.fail(case, f"bar {prop} {got[prop]} != tree {value['value']}")
+            if got["clipped"] and b["collapse"]["progress"] > 0:
+                checker.fail(case, "the bar's title is clipped")
+            a = node.get("accessibility", {})
+            if a.get("hidden") and got["hidden"] != "true":
+                checker.fail(case, "the bar's title is read before the greeting has collapsed")
+            if not a.get("hidden") and (got["role"] != "heading" or got["label"] != a.get("label")):
+                checker.fail(case, f"the collapsed bar reads {got['role']} {got['label']!r}, the tree {a}")
+        elif kind == "stack" and ident == "greeting":
+            hidden = (node.get("accessibility") or {}).get("hidden", False)
+            if hidden != (state["greeting"]["hidden"] == "true"):
+                checker.fail(case, f"greeting hidden {state['greeting']['hidden']}, the tree {hidden}")
+        elif kind == "scroll":
+            if not same_color(state["scroll"]["background"], node["scroll"]["background"]["value"]):
+                checker.fail(case, f"scroll ground {state['scroll']['background']} != {node['scroll']['background']['value']}")
+        elif kind == "refresh":
+            r, got = node["refresh"], state["refresh"]
+            if got["phase"] != r["phase"] or abs(got["progress"] - r["progress"]) > 1e-6:
+                checker.fail(case, f"refresh {got['phase']} {got['progress']}, the tree {r['phase']} {r['progress']}")
+            if got["shown"] != (r["phase"] != "idle"):
+                checker.fail(case, f"the ring is {'shown' if got['shown'] else 'hidden'} in phase {r['phase']}")
+            for prop, value in (("track", r["track"]), ("tint", r["tint"]), ("done", r["tint"])):
+                if not same_color(got[prop], value["value"]):
+                    checker.fail(case, f"ring {prop} {got[prop]} != tree {value['value']}")
+        elif kind == "swipeRow":
+            row, got = node["swipeRow"], state["rows"].get(ident)
+            if got is None:
+                checker.fail(case, f"{ident} has no row state")
+                continue
+            if abs(got["reveal"] - row["reveal"]) > 0.01 and not reduce:
+                checker.fail(case, f"{ident} reveal {got['reveal']}, the tree {row['reveal']}")
+            if got["fullSwipe"] != row["fullSwipe"] or got["open"] != row["open"]:
+                checker.fail(case, f"{ident} fullSwipe/open {got['fullSwipe']}/{got['open']}, the tree {row['fullSwipe']}/{row['open']}")
+            if not same_color(got["background"], row["background"]["value"]):
+                checker.fail(case, f"{ident} background {got['background']} != {row['background']['value']}")
+            if got["box"][0] < -0.5 or got["box"][2] > width + 0.5:
+                checker.fail(case, f"{ident} reaches past the block")
+            for action, drawn in zip(row["actions"], got["actions"]):
+                if abs(drawn["width"] - action["revealedWidth"]) > 0.02:
+                    checker.fail(case, f"{ident} {action['title']} {drawn['width']:.2f} wide, the tree {action['revealedWidth']}")
+                if drawn["tag"] != "BUTTON" or drawn["action"] != action["action"]["id"]:
+                    checker.fail(case, f"{ident} {action['title']} is not a button for {action['action']['id']}")
+                for prop, value in (("background", action["background"]), ("color", action["foreground"])):
+                    if not same_color(drawn[prop], value["value"]):
+                        checker.fail(case, f"{ident} {action['title']} {prop} {drawn[prop]} != {value['value']}")
+                settled = row["open"] and row["release"] == "settleOpen" and action["revealedWidth"] > 0
+                if settled and (drawn["width"] < TOUCH_TARGET - 0.01 or drawn["height"] < TOUCH_TARGET - 0.01):
+                    checker.fail(case, f"{ident} {action['title']} is {drawn['width']:.1f} × {drawn['height']:.1f}, under 44 × 44")
+            if len(got["actions"]) != len(row["actions"]):
+                checker.fail(case, f"{ident} draws {len(got['actions'])} actions, the tree {len(row['actions'])}")
+            # The custom actions are real buttons, by name.
+            names = [b["label"] for b in got["actions"] if b["tag"] == "BUTTON"]
+            for custom in (node.get("accessibility") or {}).get("customActions", []):
+                if custom["name"] not in names:
+                    checker.fail(case, f"{ident} custom action {custom['name']!r} has no button")
+            if reduce and any(a["revealedWidth"] > 0 for a in row["actions"]) and got["trayOpacity"] < 1:
+                checker.fail(case, f"{ident} actions not shown over the row's end under Reduce Motion")
+        elif kind == "divider":
+            d, got = node["divider"], state["dividers"].get(ident)
+            if not got or not same_color(got["color"], d["color"]["value"]) or abs(got["inset"] - d["inset"]) > 0.02:
+                checker.fail(case, f"{ident} divider {got}, the tree {d['color']['value']} inset {d['inset']}")
+        elif kind == "card" and node["card"].get("elevation"):
+            e, got = node["card"]["elevation"], state["cards"].get(ident, {}).get("shadow", "")
+            m = re.match(r"(rgba?\([^)]*\))\s+([-\d.]+)px\s+([-\d.]+)px\s+([-\d.]+)px\s+([-\d.]+)px", got)
+            if not m or not same_color(m.group(1), e["color"]) or \
+                    [float(m.group(i)) for i in (2, 3, 4, 5)] != [e["x"], e["y"], e["blur"], e["spread"]]:
+                checker.fail(case, f"{ident} shadow {got!r}, the tree {e}")
+        elif kind == "segmented" and node["segmented"].get("track"):
+            if not same_color(state["track"], node["segmented"]["track"]["color"]["value"]):
+                checker.fail(case, f"range track {state['track']} != {node['segmented']['track']['color']['value']}")
+
+
+def wait_for(checker, script, value, seconds):
+    """Polls `script` until it returns `value` or `seconds` pass; returns the last answer."""
+    deadline = time.monotonic() + seconds
+    while True:
+        got = checker.driver.execute_script(script)
+        if got == value or time.monotonic() > deadline:
+            return got
+        time.sleep(0.05)
+
+
+def js_pointer(checker, element, steps, hold=True):
+    """A real pointer: down at (x, y) in `element`'s box (from its top-left), then each
+    (dx, dy) step; released unless `hold`."""
+    (x, y), moves = steps[0], steps[1:]
+    rect = checker.driver.execute_script(
+        "const r = arguments[0].getBoundingClientRect(); return [r.width, r.height];", element)
+    chain = ActionChains(checker.driver, duration=0)
+    chain.move_to_element_with_offset(element, x - rect[0] / 2, y - rect[1] / 2).click_and_hold()
+    for dx, dy in moves:
+        chain.move_by_offset(dx, dy)
+    if not hold:
+        chain.release()
+    chain.perform()
+
+
+def record_actions(checker):
+    checker.driver.execute_script(
+        "window.__actions = []; document.getElementById('block').addEventListener('spblocks-action',"
+        " (e) => window.__actions.push(e.detail));")
+
+
+def dashboard_scrub_case(checker):
+    """Every reading of the sample's 1M chart (and a few of 3M's irregular ones) under a real
+    pointer: the header shows what `--scrub-position` at that reading's x compiles to."""
+    for rng, every in (("1M", 1), ("3M", 7)):
+        args = [*DASHBOARD, "--chart-range", rng]
+        checker.open(args, f"dashboard-scrub-{rng}")
+        checker.settle()
+        tree = json.loads(checker.compile(args))
+        chart = next(n for n, _ in walk(tree["root"]) if n["kind"] == "chart")
+        if "scrub" not in chart["chart"]:
+            checker.fail(f"dashboard scrub {rng}", "the chart carries no scrub readings")
+            continue
+        readings = chart["chart"]["scrub"]["readings"][::every]
+        checker.prefetch([[*args, "--scrub-position", repr(r[1]), "--frames"] for r in readings])
+        element = checker.driver.find_element(By.CSS_SELECTOR, '[data-node-id="chart"]')
+        checker.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+        width = checker.driver.execute_script("return arguments[0].getBoundingClientRect().width", element)
+        for index, x, _, _, _ in readings:
+            case = f"dashboard scrub {rng} {index}"
+            scrubbed = json.loads(checker.compile([*args, "--scrub-position", repr(x)], "--frames"))
+            expected, _ = node_index(scrubbed["root"])
+            js_pointer(checker, element, [(min(max(x * width, 0.5), width - 0.5), 90)])
+            got = checker.driver.execute_script("""
+                const text = (id) => document.querySelector(`[data-node-id="${id}"]`).textContent;
+                return { value: text('chart.header.value'), detail: text('chart.header.detail'),
+                         label: document.querySelector('[data-node-id="chart.header"]').getAttribute('aria-label'),
+                         index: window.spblocks.view.scrubbed && window.spblocks.view.scrubbed[0] };""")
+            want = (expected["chart.header.value"]["text"]["string"], expected["chart.header.detail"]["text"]["string"])
+            if (got["value"], got["detail"]) != want:
+                checker.fail(case, f"header shows {got['value']!r} / {got['detail']!r}, --scrub-position {x} shows {want}")
+            a = expected["chart.header"]["accessibility"]
+            if got["label"] != f"{a['label']}, {a['value']}":
+                checker.fail(case, f"header reads {got['label']!r}, the tree {a['label']}, {a['value']}")
+            if got["index"] != expected["chart"]["chart"]["selection"]["index"]:
+                checker.fail(case, f"scrubbed reading {got['index']}, the tree {expected['chart']['chart']['selection']['index']}")
+            dom = checker.driver.execute_script(MEASURE_JS)["nodes"]
+            offset = checker.driver.execute_script("return window.spblocks.view.scrollOffset()")
+            shifted, _ = screen_shifts(scrubbed, offset)
+            moved, _ = node_index(shifted["root"])
+            for ident in ("chart.header", "chart.header.value", "chart.header.detail", "chart.card"):
+                checker.check_frame(case, moved[ident], dom[ident])
+            ActionChains(checker.driver).release().perform()
+        rest = checker.driver.execute_script(
+            "return document.querySelector('[data-node-id=\"chart.header.detail\"]').textContent")
+        want = next(n for n, _ in walk(tree["root"]) if n["id"] == "chart.header.detail")["text"]["string"]
+        if rest != want:
+            checker.fail(f"dashboard scrub {rng}", f"the header reads {rest!r} after release, not {want!r}")
+        ticks = checker.driver.execute_script(
+            "return window.spblocks.view.hapticsPlayed.filter((h) => h.trigger === 'scrub').length")
+        if ticks != len(readings):
+            checker.fail(f"dashboard scrub {rng}", f"{ticks} selection ticks for {len(readings)} readings")
+        checker.console(f"dashboard-scrub-{rng}")
+
+
+def row_state(checker):
+    return checker.driver.execute_script(DASHBOARD_JS)["rows"][ROW_ID]
+
+
+def dashboard_swipe_case(checker):
+    """Dragging a row with a real pointer follows the tree's numbers: claim, reveal, shares, full
+    swipe and release, as `--open-row … --reveal Npt --dragging` compiles them; one row open at
+    a time; a tap closes; the custom actions work from the keyboard."""
+    args = [*DASHBOARD]
+    tree = json.loads(checker.compile(args, "--frames"))
+    nodes, _ = node_index(tree["root"])
+    row_width = nodes[ROW_ID]["frame"]["width"]
+    full = nodes[ROW_ID]["swipeRow"]["fullSwipeFraction"]
+    distances = [30, 80, round(full * row_width) + 2]
+    checker.prefetch([[*args, "--open-row", ROW, "--reveal", f"{d}pt", "--dragging"] for d in distances])
+    for distance in distances:
+        case = f"dashboard swipe {distance}pt"
+        checker.open(args, f"dashboard-swipe-{distance}")
+        checker.settle()
+        record_actions(checker)
+        dragged = json.loads(checker.compile([*args, "--open-row", ROW, "--reveal", f"{distance}pt", "--dragging"]))
+        want = next(n for n, _ in walk(dragged["root"]) if n["id"] == ROW_ID)
+        sheet = checker.driver.find_element(By.CSS_SELECTOR, f'[data-node-id="{ROW_ID}"] > .sp-swipe-sheet')
+        checker.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", sheet)
+        # Under the claim distance nothing moves; then the finger's whole travel is the reveal.
+        claim = int(want["swipeRow"]["claimDistance"]) - 2
+        js_pointer(checker, sheet, [(row_width - 20, 20), (-claim, 0)])
+        if row_state(checker)["reveal"] != 0:
+            checker.fail(case, "the row moved before the claim distance")
+        ActionChains(checker.driver, duration=0).move_by_offset(-(distance - claim), 0).perform()
+        got = row_state(checker)
+        w = want["swipeRow"]
+        if abs(got["reveal"] - w["reveal"]) > 0.01 or got["fullSwipe"] != w["fullSwipe"]:
+            checker.fail(case, f"dragged: reveal {got['reveal']} full {got['fullSwipe']}, the tree {w['reveal']} {w['fullSwipe']}")
+        for action, drawn in zip(w["actions"], got["actions"]):
+            if abs(drawn["width"] - action["revealedWidth"]) > 0.02:
+                checker.fail(case, f"{action['title']} {drawn['width']:.2f} wide dragged, the tree {action['revealedWidth']}")
+        ActionChains(checker.driver, duration=0).release().perform()
+        checker.settle()
+        after = row_state(checker)
+        actions = checker.driver.execute_script("return window.__actions")
+        if w["release"] == "close" and (after["reveal"] != 0 or after["open"]):
+            checker.fail(case, f"released to close, but reveal {after['reveal']}")
+        if w["release"] == "settleOpen" and (not after["open"] or abs(after["reveal"] - 148) > 0.01 and abs(
+                after["reveal"] - sum(a["width"] for a in w["actions"])) > 0.01):
+            checker.fail(case, f"released to settle open, but reveal {after['reveal']} open {after['open']}")
+        if w["release"] == "commit":
+            if not after["removed"] or after["display"] != "none":
+                checker.fail(case, "released past the full swipe, but the row is still there")
+            if not any(a["id"] == "delete" and a.get("payload", {}).get("row") == ROW for a in actions):
+                checker.fail(case, f"released past the full swipe, but delete did not run: {actions}")
+        checker.console(case)
+    # A mostly vertical drag is not the row's.
+    checker.open(args, "dashboard-swipe-vertical")
+    checker.settle()
+    sheet = checker.driver.find_element(By.CSS_SELECTOR, f'[data-node-id="{ROW_ID}"] > .sp-swipe-sheet')
+    checker.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", sheet)
+    js_pointer(checker, sheet, [(row_width - 20, 30), (-14, -12), (-6, -8)], hold=False)
+    if row_state(checker)["reveal"] != 0:
+        checker.fail("dashboard swipe vertical", "a mostly vertical drag moved the row")
+    # Open one row, then another: the first closes. A tap on the open one closes it.
+    record_actions(checker)
+    other = "activity.order-1041"
+    for ident in (ROW_ID, other):
+        el = checker.driver.find_element(By.CSS_SELECTOR, f'[data-node-id="{ident}"] > .sp-swipe-sheet')
+        js_pointer(checker, el, [(row_width - 20, 20), (-40, 0), (-60, 0)], hold=False)
+        checker.settle()
+    rows = checker.driver.execute_script(DASHBOARD_JS)["rows"]
+    if rows[ROW_ID]["open"] or not rows[other]["open"]:
+        checker.fail("dashboard swipe one-open", f"open: {ROW_ID} {rows[ROW_ID]['open']}, {other} {rows[other]['open']}")
+    el = checker.driver.find_element(By.CSS_SELECTOR, f'[data-node-id="{other}"]')
+    js_pointer(checker, el, [(30, 20)], hold=False)
+    checker.settle()
+    if checker.driver.execute_script(DASHBOARD_JS)["rows"][other]["open"]:
+        checker.fail("dashboard swipe tap", "a tap on the open row did not close it")
+    if not any(a["id"] == "closeRow" for a in checker.driver.execute_script("return window.__actions")):
+        checker.fail("dashboard swipe tap", "closing the row did not call closeRow")
+    # The keyboard: focusing a row's Archive opens the row; Enter archives it.
+    button = checker.driver.find_element(By.CSS_SELECTOR, f'[data-node-id="{ROW_ID}"] .sp-swipe-action[data-action="archive"]')
+    checker.driver.execute_script("arguments[0].focus()", button)
+    checker.settle()
+    if not row_state(checker)["open"]:
+        checker.fail("dashboard swipe keyboard", "focusing Archive did not open the row")
+    button.send_keys("\ue007")  # Enter
+    checker.settle()
+    if not any(a["id"] == "archive" for a in checker.driver.execute_script("return window.__actions")) \
+            or row_state(checker)["display"] != "none":
+        checker.fail("dashboard swipe keyboard", "Enter on Archive did not archive the row")
+    checker.console("dashboard-swipe-vertical")
+
+
+def dashboard_pull_case(checker):
+    """Pulling at the top with a real pointer: the ring fills as `--pull N` compiles, arms at the
+    tree's threshold (one rigid tick per crossing), and fires the refresh on release (Chromium's
+    default, the newest trigger) or on crossing (the page's option); the page then shows the
+    refreshing tree, laid out as `--refresh refreshing --frames` says, and the finished one."""
+    args = [*DASHBOARD]
+    tree = json.loads(checker.compile(args))
+    refresh = next(n for n, _ in walk(tree["root"]) if n["kind"] == "refresh")["refresh"]
+    threshold = refresh["threshold"]
+    stops = [40, int(threshold) - 1, int(threshold), int(threshold) + 16]
+    checker.prefetch([[*args, "--pull", str(d), "--frames"] for d in stops])
+    for trigger in ("release", "crossing"):
+        name = f"dashboard-pull-{trigger}"
+        checker.open(args, name)
+        checker.settle()
+        record_actions(checker)
+        if trigger == "crossing":
+            checker.driver.execute_script("window.spblocks.view.options.refreshTrigger = 'crossing'")
+        greeting = checker.driver.find_element(By.CSS_SELECTOR, '[data-node-id="greeting.subtitle"]')
+        js_pointer(checker, greeting, [(10, 5)])
+        at = 0
+        for stop in stops:
+            ActionChains(checker.driver, duration=0).move_by_offset(0, stop - at).perform()
+            at = stop
+            case = f"{name} {stop}pt"
+            if trigger == "crossing" and stop >= threshold:
+                # Fired as the pull crossed: the page shows the refreshing tree at once.
+                fired = [a for a in checker.driver.execute_script("return window.__actions") if a["id"] == "refresh"]
+                shown = checker.driver.execute_script("return window.spblocks.view.tree.environment.refresh")
+                if len(fired) != 1 or shown != "refreshing":
+                    checker.fail(case, f"{len(fired)} refreshes fired on crossing, the page shows {shown}")
+                continue
+            framed = json.loads(checker.compile([*args, "--pull", str(stop)], "--frames"))
+            state = checker.driver.execute_script(DASHBOARD_JS)
+            check_screen_state(checker, case, framed, state)
+            if abs(state["scroll"]["pull"] - stop) > 0.01:
+                checker.fail(case, f"the content moved {state['scroll']['pull']} pt for a {stop} pt pull")
+            shifted, clipped = screen_shifts(framed, 0)
+            dom = checker.driver.execute_script(MEASURE_JS)["nodes"]
+            moved, _ = node_index(shifted["root"])
+            for ident in ("refresh", "greeting", "greeting.title", "metrics", "chart.card"):
+                checker.check_frame(case, moved[ident], dom[ident])
+            fired = [a for a in checker.driver.execute_script("return window.__actions") if a["id"] == "refresh"]
+            if fired:
+                checker.fail(case, f"the refresh fired at {stop} pt, before the {trigger} (threshold {threshold})")
+        arms = checker.driver.execute_script(
+            "return window.spblocks.view.hapticsPlayed.filter((h) => h.trigger === 'arm' && h.kind === 'rigid').length")
+        if arms != 1:
+            checker.fail(name, f"{arms} rigid ticks for one crossing of the threshold")
+        ActionChains(checker.driver, duration=0).release().perform()
+        fired = [a for a in checker.driver.execute_script("return window.__actions") if a["id"] == "refresh"]
+        if len(fired) != 1:
+            checker.fail(name, f"{len(fired)} refreshes after the release")
+        # The page plays the cycle with its own trees: refreshing (inset held open), finished.
+        checker.settle()
+        framed = json.loads(checker.compile([*args, "--refresh", "refreshing"], "--frames"))
+        if checker.driver.execute_script("return window.spblocks.view.tree.environment.refresh") != "refreshing":
+            checker.fail(name, "the page did not show the refreshing tree")
+        else:
+            check_screen_page(checker, f"{name} refreshing", framed)
+        shown = wait_for(checker, "return window.spblocks.view.tree.environment.refresh", "finished", 3)
+        if shown != "finished":
+            checker.fail(name, f"the page did not show the finished tree ({shown})")
+        success = checker.driver.execute_script(
+            "return window.spblocks.view.hapticsPlayed.filter((h) => h.kind === 'success' && h.trigger === 'enterState').length")
+        if success != 1:
+            checker.fail(name, f"{success} success haptics at the end of the refresh")
+        checker.console(name)
+    # A pull released before the threshold fires nothing and springs back.
+    checker.open(args, "dashboard-pull-short")
+    checker.settle()
+    record_actions(checker)
+    greeting = checker.driver.find_element(By.CSS_SELECTOR, '[data-node-id="greeting.subtitle"]')
+    js_pointer(checker, greeting, [(10, 5), (0, 40), (0, 20)], hold=False)
+    checker.settle()
+    state = checker.driver.execute_script(DASHBOARD_JS)
+    if state["scroll"]["pull"] != 0 or state["refresh"]["phase"] != "idle" or checker.driver.execute_script("return window.__actions"):
+        checker.fail("dashboard-pull-short", f"a short pull left {state['scroll']} {state['refresh']['phase']}")
+    checker.console("dashboard-pull-short")
+
+
+def dashboard_scroll_case(checker):
+    """Scrolling the page for real: the bar's collapse at each offset is what `--scroll-offset N`
+    compiles, read from the real offset; a range picked swaps to its tree as compiled."""
+    args = [*DASHBOARD]
+    checker.open(args, "dashboard-scroll")
+    checker.settle()
+    offsets = [0, 20, 40, 65, 120]
+    checker.prefetch([[*args, "--scroll-offset", str(o), "--frames"] for o in offsets])
+    for offset in offsets:
+        checker.driver.execute_script("window.spblocks.view.scrollToOffset(arguments[0])", offset)
+        framed = json.loads(checker.compile([*args, "--scroll-offset", str(offset)], "--frames"))
+        check_screen_page(checker, f"dashboard scroll {offset}", framed)
+    checker.driver.execute_script("window.spblocks.view.scrollToOffset(0)")
+    for rng in ["1Y", "1W"]:
+        checker.driver.find_element(By.CSS_SELECTOR, f'[data-node-id="range.{rng}"]').click()
+        checker.settle()
+        # The click scrolled the picker into view; the tree is compiled at the top.
+        checker.driver.execute_script("window.spblocks.view.scrollToOffset(0)")
+        framed = json.loads(checker.compile([*args, "--chart-range", rng], "--frames"))
+        check_screen_page(checker, f"dashboard range {rng}", framed, expect_offset=False)
+    checker.console("dashboard-scroll")
+
+
+def run_dashboard(checker, themes, quick):
+    """The dashboard's static matrix in a phone-sized window, then its run-time checks."""
+    checker.driver.set_window_size(*DASHBOARD_WINDOW)
+    try:
+        cases = dashboard_matrix(themes, quick)
+        checker.prefetch([c + e for c, _, _ in cases for e in (["--format", "html"], ["--frames"])])
+        for case_args, name, reduce in cases:
+            dashboard_static_case(checker, case_args, name, reduce)
+        for run in (dashboard_scrub_case, dashboard_swipe_case, dashboard_pull_case, dashboard_scroll_case):
+            try:
+                run(checker)
+            except Exception as error:  # a broken page is a failure to report, not a crash
+                checker.fail(run.__name__, f"{type(error).__name__}: {str(error).splitlines()[0]}")
+    finally:
+        checker.driver.set_window_size(*DEFAULT_WINDOW)
+    return len(cases)
+
+
+# -- end of the dashboard's checks ------------------------------------------------------------
 
 
 def run_spec_compile(spec_compile, args):
@@ -1004,7 +1594,7 @@ def main():
     parser.add_argument("--spec-compile", default=str(ROOT / ".build" / "debug" / "spec-compile"))
     parser.add_argument("--quick", action="store_true", help="a smaller matrix, for development")
     parser.add_argument("--keep", help="write the pages to this directory and keep them")
-    parser.add_argument("--blocks", default="statsOverview,sparklineStatTile",
+    parser.add_argument("--blocks", default="statsOverview,sparklineStatTile,dashboard",
                         help="comma-separated: the blocks whose cases to run (default: every block drawn)")
     args = parser.parse_args()
 
@@ -1013,9 +1603,9 @@ def main():
     workdir.mkdir(parents=True, exist_ok=True)
     themes = subprocess.run([args.spec_compile, "themes"], capture_output=True, text=True, check=True).stdout.split()
     checker = Checker(args.spec_compile, workdir)
+    blocks = args.blocks.split(",")
+    cases = []
     try:
-        blocks = args.blocks.split(",")
-        cases = []
         if "statsOverview" in blocks:
             cases += [(c, name, reduce, {}) for c, name, reduce in matrix(themes, args.quick)]
             cases += [(extra, name, False, {}) for extra, name in special_overviews(workdir)]
@@ -1030,6 +1620,8 @@ def main():
             checker.scrub_case()
         if "sparklineStatTile" in blocks:
             checker.tick_case()
+        if "dashboard" in blocks:
+            cases = cases + [None] * run_dashboard(checker, themes, args.quick)
     finally:
         checker.close()
     elapsed = time.monotonic() - started

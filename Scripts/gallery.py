@@ -6,6 +6,7 @@ each drawn by the web reference renderer from the tree `spec-compile` compiles.
     Scripts/gallery.py --out gallery.html --png gallery.png    # and a screenshot of it (Chromium)
     Scripts/gallery.py --themes light,dark --sizes large --widths 320 --states loaded,error --out g.html
     Scripts/gallery.py --block sparklineStatTile --out tiles.html   # the sparkline stat tile's sheet
+    Scripts/gallery.py --block dashboard --widths 390 --out dashboard.html   # the dashboard's sheet
     Scripts/gallery.py --docs-images docs/images               # the screenshots docs/gallery.md shows
 
 The sheet is self-contained (the renderer embedded once, every tree inline) and opens in any
@@ -58,6 +59,30 @@ BLOCKS = {
         },
     },
 }
+# The dashboard's states (docs/dashboard.md, "State"): a sheet draws each as the tree says
+# (`snapshot`: the scroll offset as the bar's collapse, nothing live, nothing animating).
+BLOCKS["dashboard"] = {
+    "input": ["--sample", "--block", "dashboard"],
+    "default": "rest,scrub,scrolled,row-open,full-swipe,pull-armed,refreshing,finished",
+    "states": {
+        "rest": [],
+        "scrub": ["--scrub-position", "0.55"],
+        "1W": ["--chart-range", "1W"],
+        "3M": ["--chart-range", "3M"],
+        "1Y": ["--chart-range", "1Y"],
+        "scrolled": ["--scroll-offset", "40"],
+        "collapsed": ["--scroll-offset", "200"],
+        "row-open": ["--open-row", "order-1042"],
+        "dragging": ["--open-row", "order-1042", "--reveal", "0.4", "--dragging"],
+        "full-swipe": ["--open-row", "order-1042", "--reveal", "0.7", "--dragging"],
+        "pull": ["--pull", "50"],
+        "pull-armed": ["--pull", "90"],
+        "refreshing": ["--refresh", "refreshing"],
+        "finished": ["--refresh", "finished"],
+        "in-navigation-stack": ["--in-navigation-stack"],
+        "reduce-motion-row": ["--reduce-motion", "--open-row", "order-1042", "--reveal", "0.4", "--dragging"],
+    },
+}
 BLOCKS["statsOverview"]["states"] = STATES = {
     "loaded": [],
     "scrubbing": ["--scrub", "9"],
@@ -70,6 +95,10 @@ BLOCKS["statsOverview"]["states"] = STATES = {
 }
 # The screenshots docs/gallery.md shows: (file name, command-line arguments).
 DOC_IMAGES = [
+    ("dashboard-light-large-390", [*BLOCKS["dashboard"]["input"], "--theme", "light", "--width", "390"]),
+    ("dashboard-dark-row-open-390",
+     [*BLOCKS["dashboard"]["input"], "--theme", "dark", "--width", "390", "--open-row", "order-1042",
+      "--pull", "90"]),
     ("tile-light-large-320", [*BLOCKS["sparklineStatTile"]["input"], "--theme", "light", "--width", "320"]),
     ("tile-dark-large-320", [*BLOCKS["sparklineStatTile"]["input"], "--theme", "dark", "--width", "320"]),
     ("tile-light-high-contrast-large-320",
@@ -128,7 +157,7 @@ def sheet(binary, block, themes, sizes, widths, states):
                 for width in widths:
                     args = [*before, "--theme", theme, "--dynamic-type", size, "--width", width, *flags]
                     tree = spec_compile(binary, args, stdin).decode().strip()
-                    cells.append({"theme": theme, "state": state, "size": size, "width": width,
+                    cells.append({"block": block, "theme": theme, "state": state, "size": size, "width": width,
                                   "args": prefix + " ".join(["spec-compile", *args]),
                                   "background": backgrounds[theme], "tree": json.loads(tree)})
     data = json.dumps(cells, ensure_ascii=False).replace("<", "\\u003c")
@@ -163,7 +192,8 @@ for (const cell of cells) {{
   caption.textContent = `${{cell.theme}} · ${{cell.state}} · ${{cell.size}} · ${{cell.width}} pt — ${{cell.args}}`;
   figure.append(block, caption);
   sheet.appendChild(figure);
-  render(cell.tree, block, {{ reduceMotion: true }});
+  // A screen is drawn as its tree says, still; other blocks with their transitions held.
+  render(cell.tree, block, cell.block === "dashboard" ? {{ snapshot: true }} : {{ reduceMotion: true }});
 }}
 document.documentElement.dataset.ready = "true";
 </script>

@@ -8,6 +8,10 @@ enum GreetingPart {
   static let displaySize = 34.0
   /// The navigation bar's height below the status bar (UIKit's compact bar).
   static let barHeight = 44.0
+  /// The inline title stops growing at the largest standard size, as the system's bar titles do
+  /// (accessibility sizes read it through the large content viewer): at accessibility5 its
+  /// 53-pt headline was wider than a 320-pt bar and truncated.
+  static let barTitleClamp = DynamicTypeStep.xxxLarge
 
   /// Where the greeting collapses: from the first point of scroll to the point where the
   /// greeting's first line and its subtitle have passed under the bar.
@@ -54,7 +58,8 @@ enum GreetingPart {
       id: "navigationBar",
       .navigationBar(
         .init(
-          title: screen.model.greeting, font: context.font(.headline), color: context.color(.textPrimary),
+          title: screen.model.greeting, font: context.font(.headline, clamp: .upTo(barTitleClamp)),
+          color: context.color(.textPrimary),
           background: context.color(.bg), separator: context.color(.separator),
           collapse: .init(
             source: "greeting.title", start: collapse.start, end: collapse.end, progress: progress),

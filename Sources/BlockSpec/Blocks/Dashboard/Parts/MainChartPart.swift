@@ -26,7 +26,11 @@ enum MainChartPart {
             title: chart.label, seriesName: range.span, format: chart.format, readings: readings,
             currentCount: points.count, previousCount: 0, scrub: screen.scrub, dates: dates,
             summary: summary(screen, range: range, readings: readings.current, dates: dates),
-            accessibilityLabel: "\(chart.label), \(range.span)")))
+            accessibilityLabel: "\(chart.label), \(range.span)",
+            scrubTrack: { place in
+              scrubReadings(screen, readings: readings.current, place: place, dates: dates)
+            }
+          )))
       if let picker = RangeControlPart.node(
         selected: range, offered: screen.offered, context: context,
         style: .init(plate: .surface, track: .fill, transitions: DashboardMotion.plate(in: context)))
@@ -81,11 +85,41 @@ enum MainChartPart {
           transitions: DashboardMotion.roll(in: context)),
         LayoutNode(
           id: "chart.header.detail",
-          .text(.init(string: detail, font: context.font(.footnote), color: context.color(.textSecondary)))),
+          .text(detailText(detail, context))),
       ],
       accessibility: Accessibility(
         label: chart.label, value: detail.isEmpty ? figure : "\(figure), \(detail)", traits: [.header],
         element: .combine))
+  }
+
+  /// Every drawable reading with the header's texts for it (D-4), so a renderer scrubs under the
+  /// finger without recompiling and shows exactly what the tree compiled with that
+  /// `scrubPosition` shows: the figure in `chart.header.value`, the date in place of the span in
+  /// `chart.header.detail` (the same node, its string replaced), and "figure, date" as the
+  /// header's accessibility value. Nil past `Scrub.maximumReadings` (1W's hourly readings): the
+  /// host compiles per position then.
+  static func scrubReadings(
+    _ screen: DashboardScreen, readings current: [IndexedPoint], place: Placement, dates: DateWording
+  ) -> LayoutNode.Chart.Scrub? {
+    guard let first = current.first, current.count <= LayoutNode.Chart.Scrub.maximumReadings else {
+      return nil
+    }
+    let format = screen.model.chart.format
+    let readings = current.map { reading in
+      LayoutNode.Chart.Scrub.Reading(
+        index: reading.index, x: place.x(reading.date), y: reading.value,
+        valueText: screen.figure(reading.value, format), dateText: dates.scrubLabel(for: reading.date))
+    }
+    return .init(
+      value: "chart.header.value", replaces: "chart.header.detail",
+      date: .init(
+        id: "chart.header.detail", text: detailText(dates.scrubLabel(for: first.date), screen.context)),
+      label: "chart.header", readings: readings)
+  }
+
+  /// The line under the header's figure: the range's span at rest, the scrubbed reading's date.
+  static func detailText(_ string: String, _ context: CompileContext) -> LayoutNode.Text {
+    .init(string: string, font: context.font(.footnote), color: context.color(.textSecondary))
   }
 
   /// "Revenue, last 7 days: $12,345.67. Lowest $4.10 on Mon, Nov 23 at 3 AM; highest …"
