@@ -1232,7 +1232,10 @@ function buildNode(node, ctx) {
   }
   applyAccessibility(node, el, ctx);
   if (node.accessibility && node.accessibility.element === "combine") {
-    for (const child of el.children) if (child.dataset.nodeId) child.setAttribute("aria-hidden", "true");
+    // Read as one element: every part is hidden, however deep a kind nests it (a swipe row's
+    // content sits in its sliding sheet). Controls the kind adds itself (a row's action buttons)
+    // are not parts and stay reachable.
+    for (const part of el.querySelectorAll("[data-node-id]")) part.setAttribute("aria-hidden", "true");
   }
   if (node.action) wireAction(node, el, ctx);
   return el;
@@ -1770,13 +1773,46 @@ class View {
   }
 }
 
+// Extension points the screen kinds below fill in. They live here, in the part of the renderer
+// every page carries, because `spec-compile --format html` leaves the screen section out of a
+// page whose trees use none of it (HTMLPage.swift): the rest must run without it.
+
+/** Effects beyond the 2.0 table, by name: `EFFECTS[effect](node, el, t, timing, view)`. */
+export const EFFECTS = {};
+
+/** Functions run after every `show(tree, previous)`: `hook(view, tree, previous)`. */
+const SHOW_HOOKS = [];
+
+/** SF Symbols the dashboard's trees name (added where the table has none); here, not in the screen
+ * section, because any block's document may name them. */
+const SCREEN_SYMBOLS = {
+  archivebox: "M3.5 5h17v4h-17zM5 9v10h14V9M10 12.5h4",
+  trash: "M4 6.5h16M9.5 6.5V4h5v2.5M6 6.5l1 13.5h10l1-13.5M10 10v6.5M14 10v6.5",
+  cart: "M2.5 4h3l2.2 10.5h10.3l2-7.5H6.5M10 19.5a1 1 0 1 1-2 0a1 1 0 1 1 2 0zM18 19.5a1 1 0 1 1-2 0a1 1 0 1 1 2 0z",
+  bag: "M5 8h14l-1 12H6zM9 8V6.5a3 3 0 0 1 6 0V8",
+  star: "M12 3.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.8l-5.2 2.8 1-5.8-4.3-4.1 5.9-.8z",
+  "dollarsign.circle": "M21 12a9 9 0 1 1-18 0a9 9 0 1 1 18 0zM14.8 9.2c-.4-1-1.5-1.7-2.8-1.7-1.6 0-2.8.9-2.8 2.1 0 2.9 5.8 1.6 5.8 4.6 0 1.2-1.3 2.2-3 2.2-1.4 0-2.6-.7-3-1.8M12 6v1.5M12 16.4V18",
+  shippingbox: "M3.5 7.5L12 3.5l8.5 4v9L12 20.5l-8.5-4zM3.5 7.5l8.5 4 8.5-4M12 11.5v9",
+  "arrow.triangle.branch": "M6 20V4M6 4L3 7M6 4l3 3M6 13c0-3 2-5 6-5h6M15 5l3 3-3 3",
+  "arrow.uturn.backward": "M9 14L4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11",
+  "person.badge.plus": "M12.5 8a3.5 3.5 0 1 1-7 0a3.5 3.5 0 1 1 7 0zM2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6M19 8v6M16 11h6",
+  "chart.line.uptrend.xyaxis": "M4 4v16h16M7.5 15.5l4-4.5 3 3 5-6",
+  "creditcard": "M3 6h18v12H3zM3 10h18M6.5 14.5h4",
+  "envelope": "M3.5 6h17v12h-17zM3.5 6.5l8.5 6.5 8.5-6.5",
+  "bell": "M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 1.5h-15zM10 20a2 2 0 0 0 4 0",
+  "building.columns": "M3.5 9L12 4l8.5 5zM5.5 9.5v7.5M9.8 9.5v7.5M14.2 9.5v7.5M18.5 9.5v7.5M3 19.5h18",
+};
+for (const [name, path] of Object.entries(SCREEN_SYMBOLS)) if (!(name in SYMBOLS)) SYMBOLS[name] = path;
+
 // =============================================================================================
 // MARK: screen kinds (dashboard, schema 2.1)
 //
 // The node kinds of blocks that are whole screens (docs/layout-tree.md, "navigationBar" …
 // "divider"), the card's `elevation` and `hugsContent`, a segmented control's `track`, and the
 // 2.1 transitions (`rise`, `collapse`, `inset`, with `delay` and `offset`). Registered here, after
-// the 2.0 table, so the section stands on its own.
+// the 2.0 table, so the section stands on its own: `spec-compile --format html` leaves it out of
+// a page whose trees use none of it (from this banner to the end of the file), so nothing above
+// may refer to anything below.
 //
 // Live behaviour, all from the tree's numbers:
 //   - the greeting collapses into the bar as the real scroll offset crosses `collapse.start` …
@@ -1791,8 +1827,7 @@ class View {
 //     actions are real buttons (the tree's custom actions) for keyboards and screen readers.
 // =============================================================================================
 
-/** Haptic-free effects the 2.1 transitions add: `EFFECTS[effect](node, el, t, timing, view)`. */
-export const EFFECTS = {
+Object.assign(EFFECTS, {
   /** Fade in while rising `offset` points into place. */
   rise(node, el, t, timing) {
     el.animate([{ opacity: 0, transform: `translateY(${t.offset || 0}px)` }, { opacity: 1, transform: "none" }], timing);
@@ -1816,30 +1851,8 @@ export const EFFECTS = {
     const to = Math.max(0, node.refresh.inset);
     if (from !== to) el.animate([{ height: `${from}px` }, { height: `${to}px` }], timing);
   },
-};
+});
 
-/** Functions run after every `show(tree, previous)`: `hook(view, tree, previous)`. */
-const SHOW_HOOKS = [];
-
-/** SF Symbols the dashboard's trees name (added where the table has none). */
-const SCREEN_SYMBOLS = {
-  archivebox: "M3.5 5h17v4h-17zM5 9v10h14V9M10 12.5h4",
-  trash: "M4 6.5h16M9.5 6.5V4h5v2.5M6 6.5l1 13.5h10l1-13.5M10 10v6.5M14 10v6.5",
-  cart: "M2.5 4h3l2.2 10.5h10.3l2-7.5H6.5M10 19.5a1 1 0 1 1-2 0a1 1 0 1 1 2 0zM18 19.5a1 1 0 1 1-2 0a1 1 0 1 1 2 0z",
-  bag: "M5 8h14l-1 12H6zM9 8V6.5a3 3 0 0 1 6 0V8",
-  star: "M12 3.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.8l-5.2 2.8 1-5.8-4.3-4.1 5.9-.8z",
-  "dollarsign.circle": "M21 12a9 9 0 1 1-18 0a9 9 0 1 1 18 0zM14.8 9.2c-.4-1-1.5-1.7-2.8-1.7-1.6 0-2.8.9-2.8 2.1 0 2.9 5.8 1.6 5.8 4.6 0 1.2-1.3 2.2-3 2.2-1.4 0-2.6-.7-3-1.8M12 6v1.5M12 16.4V18",
-  shippingbox: "M3.5 7.5L12 3.5l8.5 4v9L12 20.5l-8.5-4zM3.5 7.5l8.5 4 8.5-4M12 11.5v9",
-  "arrow.triangle.branch": "M6 20V4M6 4L3 7M6 4l3 3M6 13c0-3 2-5 6-5h6M15 5l3 3-3 3",
-  "arrow.uturn.backward": "M9 14L4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11",
-  "person.badge.plus": "M12.5 8a3.5 3.5 0 1 1-7 0a3.5 3.5 0 1 1 7 0zM2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6M19 8v6M16 11h6",
-  "chart.line.uptrend.xyaxis": "M4 4v16h16M7.5 15.5l4-4.5 3 3 5-6",
-  "creditcard": "M3 6h18v12H3zM3 10h18M6.5 14.5h4",
-  "envelope": "M3.5 6h17v12h-17zM3.5 6.5l8.5 6.5 8.5-6.5",
-  "bell": "M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 1.5h-15zM10 20a2 2 0 0 0 4 0",
-  "building.columns": "M3.5 9L12 4l8.5 5zM5.5 9.5v7.5M9.8 9.5v7.5M14.2 9.5v7.5M18.5 9.5v7.5M3 19.5h18",
-};
-for (const [name, path] of Object.entries(SCREEN_SYMBOLS)) if (!(name in SYMBOLS)) SYMBOLS[name] = path;
 
 /** A vertically centred SF Symbol in a 1-em box of `size` points, in the current colour. */
 function screenSymbol(name, size, weight) {

@@ -16,6 +16,22 @@ struct HTMLPageTests {
     #expect(EmbeddedRenderer.source == text, "the renderer differs from its embedded copy")
   }
 
+  @Test(
+    "a page carries the renderer's screen section only when its trees use it",
+    arguments: [
+      (["--sample"], false), (["--sample", "--block", "sparklineStatTile"], false),
+      (["--sample", "--block", "dashboard"], true),
+    ])
+  func screenSection(arguments: [String], screens: Bool) throws {
+    let (code, page) = Self.run(arguments + ["--format", "html"])
+    #expect(code == .success)
+    #expect(EmbeddedRenderer.source.contains(HTMLPage.screenSectionBanner))
+    // The section registers the screen kinds; the part every page carries declares the hooks.
+    #expect(page.contains(#"registerKind("swipeRow""#) == screens)
+    #expect(page.contains("const SHOW_HOOKS = []"))
+    #expect(page.contains("export const EFFECTS = {}"))
+  }
+
   /// The JSON the page embeds, parsed back.
   private static func embedded(_ page: String) throws -> [String: Any] {
     let start = try #require(page.range(of: #"<script type="application/json" id="spblocks-data">"#))

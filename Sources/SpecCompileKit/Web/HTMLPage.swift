@@ -61,7 +61,7 @@ public enum HTMLPage {
       <main id="block"></main>
       <script type="application/json" id="spblocks-data">\(json)</script>
       <script type="module">
-      \(rendererForPage)
+      \(rendererForPage(screens: ([tree] + rangeTrees.map(\.tree) + stateTrees.map(\.tree)).contains(where: usesScreenKinds)))
       const data = JSON.parse(document.getElementById("spblocks-data").textContent);
       const container = document.getElementById("block");
       const onAction = (action) => container.dispatchEvent(new CustomEvent("spblocks-action", { detail: action }));
@@ -78,13 +78,44 @@ public enum HTMLPage {
     return Data(page.utf8)
   }
 
+  /// The line that opens the renderer's screen section (the dashboard's kinds, to the end of the
+  /// file): a page whose trees use none of it leaves it out.
+  static let screenSectionBanner =
+    "// =============================================================================================\n// MARK: screen kinds"
+
+  /// Whether `tree` needs the renderer's screen section: a screen's node kinds, a card's
+  /// `elevation` or `hugsContent`, a segmented control's `track`, or a 2.1 effect (`rise`,
+  /// `collapse`, `inset`).
+  static func usesScreenKinds(_ tree: LayoutTree) -> Bool {
+    tree.root.allNodes.contains { node in
+      switch node.content {
+      case .navigationBar, .scroll, .refresh, .swipeRow, .divider: return true
+      case .card(let card) where card.elevation != nil || card.hugsContent != nil: return true
+      case .segmented(let segmented) where segmented.track != nil: return true
+      default: return node.transitions.contains { [.rise, .collapse, .inset].contains($0.effect) }
+      }
+    }
+  }
+
+  /// The renderer as a page carries it, with or without its screen section.
+  static func rendererForPage(screens: Bool) -> String { screens ? fullRenderer : coreRenderer }
+
+  /// The whole renderer, and the renderer up to its screen section (the overview's and the tile's
+  /// pages: 40 % less to load and parse).
+  static let fullRenderer = compact(EmbeddedRenderer.source[...])
+  static let coreRenderer: String = {
+    let source = EmbeddedRenderer.source
+    guard let banner = source.range(of: screenSectionBanner) else { return fullRenderer }
+    return compact(source[..<banner.lowerBound])
+  }()
+
   /// The renderer as the page carries it: the source without its comment lines and indentation,
   /// which a browser does not need (the page stays small; the repository's file is the one to read).
   /// A line that starts with `}`, `)`, `]` or `.` joins the line before it (where JavaScript
   /// inserts no semicolon, or inserts one before `}` either way), unless that line holds `//`.
-  static let rendererForPage: String = {
+  static func compact(_ source: Substring) -> String {
     var lines: [Substring] = []
-    for line in EmbeddedRenderer.source.split(separator: "\n", omittingEmptySubsequences: true) {
+    for line in source.split(separator: "\n", omittingEmptySubsequences: true) {
       let trimmed = line.drop { $0 == " " }
       if trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("/**") || trimmed.hasPrefix("* ")
         || trimmed == "*" || trimmed.hasPrefix("*/") || (trimmed.hasPrefix("/*") && trimmed.hasSuffix("*/"))
@@ -98,7 +129,7 @@ public enum HTMLPage {
       }
     }
     return lines.joined(separator: "\n")
-  }()
+  }
 
   private static func escapeHTML(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
