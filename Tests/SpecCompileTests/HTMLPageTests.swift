@@ -32,6 +32,19 @@ struct HTMLPageTests {
     #expect(page.contains("export const EFFECTS = {}"))
   }
 
+  @Test("a page carries the symbols its trees name and the renderer's own, no others")
+  func symbolsPruned() throws {
+    let (_, overview) = Self.run(["--sample", "--format", "html"])
+    #expect(overview.contains(#""chevron.right": "#))  // the overview's tiles
+    #expect(overview.contains("checkmark: "))  // drawn by name by the renderer
+    #expect(!overview.contains("lifepreserver"))  // the tile demo's only
+    let (_, tiles) = Self.run(["--sample", "--block", "sparklineStatTile", "--format", "html"])
+    #expect(tiles.contains("lifepreserver:"))
+    #expect(
+      HTMLPage.quotedWords(in: #"{"symbol":"arrow.up.right","text":"a \"b\" c","n":"x"}"#)
+        == ["symbol", "arrow.up.right", "text", "n", "x"])
+  }
+
   /// The JSON the page embeds, parsed back.
   private static func embedded(_ page: String) throws -> [String: Any] {
     let start = try #require(page.range(of: #"<script type="application/json" id="spblocks-data">"#))

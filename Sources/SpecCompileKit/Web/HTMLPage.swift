@@ -44,6 +44,9 @@ public enum HTMLPage {
     // JSON inside <script> must not close it: every "<" is written as its JSON escape, which
     // can only occur inside strings in the tree's JSON.
     let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
+    let trees = [tree] + rangeTrees.map(\.tree) + stateTrees.map(\.tree)
+    let renderer = rendererForPage(
+      screens: trees.contains(where: usesScreenKinds), symbols: quotedWords(in: json))
     let title = escapeHTML("\(tree.block) · \(tree.theme) · \(tree.state.rawValue)")
     let page = """
       <!doctype html>
@@ -61,7 +64,7 @@ public enum HTMLPage {
       <main id="block"></main>
       <script type="application/json" id="spblocks-data">\(json)</script>
       <script type="module">
-      \(rendererForPage(screens: ([tree] + rangeTrees.map(\.tree) + stateTrees.map(\.tree)).contains(where: usesScreenKinds)))
+      \(renderer)
       const data = JSON.parse(document.getElementById("spblocks-data").textContent);
       const container = document.getElementById("block");
       const onAction = (action) => container.dispatchEvent(new CustomEvent("spblocks-action", { detail: action }));
@@ -97,22 +100,97 @@ public enum HTMLPage {
     }
   }
 
-  /// The renderer as a page carries it, with or without its screen section.
-  static func rendererForPage(screens: Bool) -> String { screens ? fullRenderer : coreRenderer }
-
-  /// The whole renderer, and the renderer up to its screen section (the overview's and the tile's
-  /// pages: 40 % less to load and parse).
-  static let fullRenderer = compact(EmbeddedRenderer.source[...])
-  static let coreRenderer: String = {
+  /// The renderer as a page carries it: with or without its screen section, and its symbol
+  /// tables (`SYMBOLS`, `SCREEN_SYMBOLS`: SVG paths by SF Symbol name) cut to the names in
+  /// `symbols` (every word the page's trees quote) and the ones the renderer draws by name. A
+  /// symbol a page's trees do not name cannot be drawn on it, so the page loses nothing.
+  static func rendererForPage(screens: Bool, symbols: Set<String>) -> String {
     let source = EmbeddedRenderer.source
-    guard let banner = source.range(of: screenSectionBanner) else { return fullRenderer }
-    return compact(source[..<banner.lowerBound])
-  }()
+    let end =
+      screens ? source.endIndex : (source.range(of: screenSectionBanner)?.lowerBound ?? source.endIndex)
+    return compact(pruningSymbols(source[..<end], keeping: symbols.union(rendererSymbols)))
+  }
+
+  /// Symbols the renderer itself draws by name (a button's checkmark).
+  static let rendererSymbols: Set<String> = ["checkmark"]
+
+  /// The symbol tables' opening lines.
+  static let symbolTables = ["export const SYMBOLS = {", "const SCREEN_SYMBOLS = {"]
+
+  /// `source` with each symbol table's entries that are not in `keeping` left out. An entry is a
+  /// line `  name: "path",` or `  "dotted.name": "path",`, its path on that line or the next.
+  static func pruningSymbols(_ source: Substring, keeping: Set<String>) -> Substring {
+    var out: [Substring] = []
+    var inTable = false
+    var skippingValue = false
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+      if skippingValue {
+        skippingValue = false
+        continue
+      }
+      if !inTable {
+        inTable = symbolTables.contains(String(line))
+        out.append(line)
+        continue
+      }
+      if line.hasPrefix("}") {
+        inTable = false
+        out.append(line)
+        continue
+      }
+      let trimmed = line.drop { $0 == " " }
+      guard let colon = trimmed.firstIndex(of: ":"), !trimmed.hasPrefix("//") else {
+        out.append(line)
+        continue
+      }
+      let name = trimmed[..<colon].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+      if keeping.contains(name) {
+        out.append(line)
+      } else {
+        // The path is on the next line when nothing follows the colon.
+        skippingValue = trimmed[trimmed.index(after: colon)...].allSatisfy { $0 == " " }
+      }
+    }
+    return out.joined(separator: "\n")[...]
+  }
+
+  /// Every string in `json` that could be a symbol's name: letters, digits and dots only.
+  static func quotedWords(in json: String) -> Set<String> {
+    var words: Set<String> = []
+    var current = ""
+    var inString = false
+    var escaped = false
+    var plain = true
+    for character in json {
+      guard inString else {
+        if character == "\"" { (inString, current, plain) = (true, "", true) }
+        continue
+      }
+      if escaped {
+        escaped = false
+        plain = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == "\"" {
+        inString = false
+        if plain, !current.isEmpty { words.insert(current) }
+      } else if plain {
+        if character.isLetter || character.isNumber || character == "." {
+          current.append(character)
+        } else {
+          plain = false
+        }
+      }
+    }
+    return words
+  }
 
   /// The renderer as the page carries it: the source without its comment lines and indentation,
   /// which a browser does not need (the page stays small; the repository's file is the one to read).
-  /// A line that starts with `}`, `)`, `]` or `.` joins the line before it (where JavaScript
-  /// inserts no semicolon, or inserts one before `}` either way), unless that line holds `//`.
+  /// A line that starts with `}`, `)`, `]` or `.`, or follows one that ends in `{`, `(`, `[`,
+  /// `,`, `?`, `:`, `=>`, `&&`, `||` or ` =` (never a postfix `++`), joins the line before it (where JavaScript inserts no semicolon, or inserts one before
+  /// `}` either way), unless that line holds `//`. (The renderer has no string that spans lines:
+  /// a template literal breaks only inside a `${…}`.)
   static func compact(_ source: Substring) -> String {
     var lines: [Substring] = []
     for line in source.split(separator: "\n", omittingEmptySubsequences: true) {
@@ -122,7 +200,10 @@ public enum HTMLPage {
       {
         continue
       }
-      if let first = trimmed.first, "})].".contains(first), let last = lines.last, !last.contains("//") {
+      if let last = lines.last, !last.contains("//"),
+        "})].".contains(trimmed.first ?? " ") || "{([,?:".contains(last.last ?? " ")
+          || ["=>", "&&", "||", " ="].contains(where: last.hasSuffix)
+      {
         lines[lines.count - 1] = last + trimmed
       } else {
         lines.append(trimmed)
