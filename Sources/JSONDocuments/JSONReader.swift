@@ -1,7 +1,7 @@
 /// What a `JSONReader` builds its values with: each format keeps its own value type (the
 /// overview's objects keep document order, a theme's are dictionaries) and all of them are read
 /// by the one reader, with the one grammar and the one set of messages.
-package protocol JSONValueBuilder {
+public protocol JSONValueBuilder {
   associatedtype Value
   /// An object's members while it is being read.
   associatedtype Members
@@ -20,15 +20,15 @@ package protocol JSONValueBuilder {
 
 /// Why a text is not JSON: where (the JSON path being read), what the grammar expected there and
 /// what the text has instead, with its line and column.
-package struct JSONSyntaxError: Error, Hashable, Sendable {
+public struct JSONSyntaxError: Error, Hashable, Sendable {
   /// `periods.1M.points[3]`; empty at the top.
-  package var path: String
+  public var path: String
   /// "':' after the key".
-  package var expected: String
+  public var expected: String
   /// "'x' at line 3, column 5", or "the end of the input" when the text ends early.
-  package var found: String
+  public var found: String
 
-  package init(path: String, expected: String, found: String) {
+  public init(path: String, expected: String, found: String) {
     self.path = path
     self.expected = expected
     self.found = found
@@ -43,7 +43,7 @@ package struct JSONSyntaxError: Error, Hashable, Sendable {
 /// deeper than the format's limit, so a hostile file cannot exhaust the stack. Every refusal
 /// says where: the JSON path it was reading, and the line and column. `JSONDecoder` reports
 /// none of these usefully.
-package struct JSONReader<Builder: JSONValueBuilder> {
+public struct JSONReader<Builder: JSONValueBuilder> {
   @usableFromInline let bytes: [UInt8]
   @usableFromInline var index = 0
   @usableFromInline var path = JSONPath()
@@ -61,7 +61,7 @@ package struct JSONReader<Builder: JSONValueBuilder> {
   /// Reads `bytes` as one JSON document with `builder`'s values; `builder` is handed back so a
   /// format can count what it saw (a theme's tokens).
   @inlinable
-  package static func read(_ bytes: [UInt8], maximumDepth: Int, builder: Builder)
+  public static func read(_ bytes: [UInt8], maximumDepth: Int, builder: Builder)
     -> (result: Result<Builder.Value, JSONSyntaxError>, builder: Builder)
   {
     var reader = JSONReader(bytes: bytes, maximumDepth: maximumDepth, builder: builder)

@@ -5,7 +5,7 @@ import SPTheme
 /// `spec-bench --profile TARGET [FILE]`: one workload's work in a loop, without clocks or
 /// children, for `valgrind --tool=callgrind` (docs/performance.md shows the command).
 enum Profiling {
-  static let targets = ["sample", "batch", "decode", "compile", "theme"]
+  static let targets = ["sample", "batch", "decode", "compile", "theme", "tokens"]
 
   static func run(_ target: String, file: String?) -> Int32 {
     do {
@@ -35,6 +35,10 @@ enum Profiling {
         let overview = try Overview.decode(from: data, source: "profile.json")
         let state = StatsOverviewState(selectedRange: .year)
         blackHole(StatsOverviewBlock.compile(overview, theme: theme, state: state).jsonData())
+      case ("tokens", _):
+        // Style Dictionary's 3-deep shape (9,000 tokens, 6,000 references), read ten times.
+        let generated = TokenWorkloads.document(TokenWorkloads.shapes[0])
+        for _ in 0..<10 { blackHole(try TokenTree.read(data: generated, file: "generated.json")) }
       case ("theme", _):
         let generated = Inputs.themeJSON()
         for _ in 0..<3 { blackHole(try Theme.load(data: generated, fileName: "generated.json")) }
