@@ -44,7 +44,9 @@ enum TokenWorkloads {
 }
 
 extension Workloads {
-  /// Each shape read from its bytes: parsed, references resolved, every value checked.
+  /// Each shape read from its bytes: parsed, references resolved, every value checked; and,
+  /// as the baseline of the same run, Foundation's `JSONSerialization` parsing the same bytes
+  /// (no references, no checks: the least any reader of the file does).
   func tokens() throws -> [Measurement] {
     var rows: [Measurement] = []
     for shape in TokenWorkloads.shapes {
@@ -54,10 +56,15 @@ extension Workloads {
       var row = try measure("tokens: \(shape.label)", runs: options.runs(20)) {
         try TokenTree.read(data: data, file: "generated.json")
       }
+      var baseline = try measure("tokens: \(shape.label): baseline JSONSerialization", runs: options.runs(20))
+      {
+        try JSONSerialization.jsonObject(with: data)
+      }
       row.note = String(
-        format: "%d kB; %.3f of Style Dictionary's %.0f ms budget", data.count / 1_000,
-        row.median / shape.budget, shape.budget * 1000)
-      rows.append(row)
+        format: "%d kB; ×%.2f JSONSerialization; %.3f of Style Dictionary's %.0f ms budget",
+        data.count / 1_000, row.median / baseline.median, row.median / shape.budget, shape.budget * 1000)
+      baseline.note = "parse only"
+      rows += [row, baseline]
     }
     return rows
   }
