@@ -61,9 +61,10 @@ extension Workloads {
         try JSONSerialization.jsonObject(with: data)
       }
       row.note = String(
-        format: "%d kB; ×%.2f JSONSerialization; %.3f of Style Dictionary's %.0f ms budget",
-        data.count / 1_000, row.median / baseline.median, row.median / shape.budget, shape.budget * 1000)
-      baseline.note = "parse only"
+        format: "%d kB; CPU %.2f ms; ×%.2f JSONSerialization (CPU ×%.2f); %.3f of Style Dictionary's %.0f ms",
+        data.count / 1_000, row.cpuMedian * 1e3, row.median / baseline.median,
+        row.cpuMedian / baseline.cpuMedian, row.median / shape.budget, shape.budget * 1000)
+      baseline.note = String(format: "parse only; CPU %.2f ms", baseline.cpuMedian * 1e3)
       rows += [row, baseline]
     }
     return rows
