@@ -14,7 +14,9 @@ struct Options {
   /// removed at the end, when nil.
   var inputs: String?
 
-  static let workloads = ["sample", "tile", "hourly", "five-minute", "batch", "cli", "theme", "audit", "tokens"]
+  static let workloads = [
+    "sample", "tile", "hourly", "five-minute", "batch", "cli", "theme", "audit", "tokens",
+  ]
 
   static let help = """
     spec-bench: the performance workloads of docs/performance.md, with baselines.
@@ -26,7 +28,8 @@ struct Options {
       --inputs DIR  write the generated input files to DIR and keep them
       --profile TARGET [FILE]
                     run one workload's work in a loop, untimed, for valgrind --tool=callgrind:
-                    sample, batch, theme, or decode/compile with an overview file
+                    sample, batch, theme, tokens [3|30|100] (a token shape, by depth), or
+                    decode/compile with an overview file
       --help        this text
     """
 

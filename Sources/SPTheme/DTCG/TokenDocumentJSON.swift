@@ -108,10 +108,9 @@ extension TokenDocumentJSON {
     return (result.mapError(JSONValue.Complaint.init), builder.valueCount)
   }
 
-  /// Members gathered on one stack for the whole read, as `LastKeyWinsBuilder` does; an object
-  /// is then an array of them, with a repeated key's earlier members dropped.
+  /// Each object's members gathered in an array of its own, which becomes the object (no copy
+  /// from a shared stack), with a repeated key's earlier members dropped.
   private struct NodeBuilder: JSONValueBuilder {
-    var stack: [TokenMember] = []
     /// Members named `$value`: about the number of tokens, to size the reader's tables.
     var valueCount = 0
 
@@ -128,17 +127,18 @@ extension TokenDocumentJSON {
       }
       return .value(.array(values))
     }
-    func members() -> Int { stack.count }
-    func claim(_ key: String, in members: inout Int) -> Bool { true }
-    mutating func add(_ value: TokenNode, for key: String, to members: inout Int) {
-      stack.append(TokenMember(key: key, node: value))
+    func members() -> [TokenMember] {
+      // Room for a token's or a small group's members at once (growing one by one cost more).
+      var members: [TokenMember] = []
+      members.reserveCapacity(4)
+      return members
+    }
+    func claim(_ key: String, in members: inout [TokenMember]) -> Bool { true }
+    mutating func add(_ value: TokenNode, for key: String, to members: inout [TokenMember]) {
+      members.append(TokenMember(key: key, node: value))
       if key == "$value" { valueCount += 1 }
     }
-    mutating func object(_ start: Int) -> TokenNode {
-      let members = Array(stack[start...])
-      stack.removeLast(stack.count - start)
-      return .object(Self.lastOfEachKey(members))
-    }
+    func object(_ members: [TokenMember]) -> TokenNode { .object(Self.lastOfEachKey(members)) }
 
     /// The members with each key once, its last value kept: pairs compared for a small object,
     /// a table of keys for a large one, so a wide group stays linear.

@@ -13,7 +13,10 @@ struct TokenReferenceResolver {
   private var state: [State]
   private var resolved: [JSONValue?]
   private var types: [TokenType?]
-  private var decoded: [TokenValue?]
+  /// Each token's decoded value, as a place in `values` (-1 for none yet): an alias shares its
+  /// target's place, so a large value is copied once into the tree, not along every alias.
+  private var decoded: [Int]
+  private var values: [TokenValue] = []
   private var stackPosition: [Int]
   /// For a token whose whole value is a reference to a whole token: that token, found once.
   private var wholeTarget: [Int?]
@@ -27,7 +30,7 @@ struct TokenReferenceResolver {
     state = Array(repeating: .unvisited, count: count)
     resolved = Array(repeating: nil, count: count)
     types = Array(repeating: nil, count: count)
-    decoded = Array(repeating: nil, count: count)
+    decoded = Array(repeating: -1, count: count)
     stackPosition = Array(repeating: -1, count: count)
     wholeTarget = Array(repeating: nil, count: count)
     hasNestedReferences = Array(repeating: false, count: count)
@@ -51,13 +54,13 @@ struct TokenReferenceResolver {
     result.reserveCapacity(tokens.count)
     var position = Array(repeating: -1, count: tokens.count)
     for index in order {
-      guard state[index] == .done, let type = types[index], let value = decoded[index],
+      guard state[index] == .done, let type = types[index], decoded[index] >= 0,
         let json = resolved[index]
       else { continue }
       position[index] = result.count
       result.append(
         DesignToken(
-          name: tokens[index].name, type: type, value: value, resolvedJSON: json,
+          name: tokens[index].name, type: type, value: values[decoded[index]], resolvedJSON: json,
           description: tokens[index].description,
           deprecated: tokens[index].deprecated, extensions: tokens[index].extensions,
           aliasOf: wholeTarget[index].map { tokens[$0].name }))
@@ -427,7 +430,7 @@ struct TokenReferenceResolver {
     types[index] = type
     resolved[index] = value
     // A bad value reached through an alias was reported where it was written.
-    if let target = wholeTarget[index], decoded[target] == nil { return false }
+    if let target = wholeTarget[index], decoded[target] < 0 { return false }
     if let target = wholeTarget[index], reference == nil {
       // The same value as the target's, already checked: share its decoded form.
       decoded[index] = decoded[target]
@@ -437,8 +440,10 @@ struct TokenReferenceResolver {
       file: reader.file, allowsHexColorStrings: reader.options.allowsHexColorStrings)
     let typed = decoder.decode(value, as: type, at: reader.tokens[index].pointer.appending(member))
     problems += decoder.problems
-    decoded[index] = typed
-    return typed != nil
+    guard let typed else { return false }
+    decoded[index] = values.count
+    values.append(typed)
+    return true
   }
 
   /// The value with every nested alias and `$ref` replaced. An alias in a composite's part is
