@@ -41,7 +41,7 @@ main() {
   # SPTheme as its own module (object + .swiftmodule), for the targets that import it.
   build_sptheme_module() {
     swiftc "${flags[@]}" -module-name SPTheme -emit-library -static -emit-module -I "$work/obj" \
-      -emit-module-path "$work/obj/SPTheme.swiftmodule" Sources/SPTheme/*.swift Sources/SPTheme/*/*.swift \
+      -emit-module-path "$work/obj/SPTheme.swiftmodule" $(find Sources/SPTheme -name '*.swift' | sort) \
       -o "$work/obj/libSPTheme.a"
   }
 
