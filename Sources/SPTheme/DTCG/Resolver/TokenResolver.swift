@@ -19,7 +19,8 @@ public struct TokenResolver: Sendable {
   public var modifiers: [ResolverModifier]
   let modifierSources: [String: ResolverModifierSources]
   let order: [ResolutionStep]
-  let texts: [String: Data]
+  /// Every file's text, to place a problem's line and column.
+  var texts: [String: Data]
   let options: TokenReadingOptions
   /// Named inputs from the root `$extensions` (see `namedInputs`).
   let themeNames: [String: [String: String]]
