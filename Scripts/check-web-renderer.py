@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """The web reference renderer, proven in headless Chromium against the package's layout pass.
 
-For a matrix of compiled trees (every shipped theme, all twelve Dynamic Type sizes at 320 pt, the
-widest and narrowest widths at a few sizes, every state the command offers), this script writes
-each case's page with `spec-compile … --format html`, opens it in headless Chromium through
-Selenium, and checks:
+For a matrix of compiled trees of every block (every shipped theme, all twelve Dynamic Type sizes
+at 320 pt, the widest and narrowest widths at a few sizes, every state the command offers: the
+stats overview's phases, ranges and scrubbing; the sparkline stat tile's demo screen, its clock
+and its materials' solid fallbacks, and single tiles in every state a document can put them in),
+this script writes each case's page with `spec-compile … --format html`, opens it in headless
+Chromium through Selenium, and checks:
 
   - no console error or warning; every node id (and chart series id) is an element;
   - every element's box agrees with `spec-compile … --frames`: containers within 1 pt; texts at
@@ -13,18 +15,38 @@ Selenium, and checks:
     never narrower than the browser by more than 0.5 %, never wider by more than 8 %); chart
     dates the same way;
   - no text clipped, nothing past the block's width, every interactive element at least 44 × 44;
-  - computed colours equal the tree's values (text, icons, surfaces, ghosts, strokes, plate), and
-    computed fonts its fonts (size, leading, tracking, weight, tabular digits, family first,
-    kerning off); Chromium draws with Inter;
-  - accessibility reaches the DOM: labels, roles, traits, hidden parts, the chart descriptor as a
-    data table with a row per point, announcements as filled assertive live regions;
+  - computed colours equal the tree's values (text, icons, surfaces, ghosts, strokes, plate, the
+    screen's gradient, the sparkline's line and gradient stops; a card's material the tree's
+    fallback at the renderer's material opacity over a backdrop blur, or the fallback itself where
+    the browser has no backdrop-filter or the person asks for less transparency or more
+    contrast), and computed fonts its fonts (size, leading, tracking, weight, tabular digits,
+    family first, kerning off); Chromium draws with Inter;
+  - sparklines (S-2, S-3): the line through every point the domain places, Catmull-Rom, stroked
+    as the tree says, the area closed down to yLower under the tree's gradient, a backdrop behind
+    its card's content and clipped by it; a line only with more than one finite value;
+  - accessibility reaches the DOM: labels, roles, traits, hidden parts, one element per combined
+    node (its parts hidden), the chart descriptor as a data table with a row per point,
+    announcements as filled assertive live regions;
   - with prefers-reduced-motion emulated, picking a range plays no spring (and without it, does);
   - scrubbing under the pointer shows, for every reading of the sample's 1M period, exactly the
     headline value and date (and their boxes) that `spec-compile --sample --scrub N` shows;
-  - picking a range swaps to that range's tree, laid out as `--range R --frames` says.
+  - picking a range swaps to that range's tree, laid out as `--range R --frames` says;
+  - the demo screen's clock steps on its own at the tree's interval to `--tick N+1`'s tree, laid
+    out as its frames say, playing each changed value's roll and line's morph on the tree's
+    spring, and stops past the page's last tick; under Reduce Motion no clock runs and a step
+    plays nothing; a tree compiled with Reduce Motion has no clock.
+
+The dashboard (`--blocks dashboard`, see `run_dashboard`) gets the same static checks over its own
+matrix, in a phone-sized window, with the frames moved as its tree's state moves them (the bar
+stuck at the top while the page is scrolled, the pull, an open row's reveal), plus its screen's
+own (the bar's collapse, the ring, the rows' actions as buttons, elevations, the track, no
+spring under Reduce Motion) and, under a real pointer: scrubbing its chart against
+`--scrub-position`, dragging a row against `--open-row … --reveal Npt --dragging`, pulling
+against `--pull N` and the refresh cycle, scrolling against `--scroll-offset N`.
 
 Usage:
     Scripts/check-web-renderer.py [--spec-compile .build/debug/spec-compile] [--quick]
+                                  [--blocks statsOverview,sparklineStatTile,dashboard] [--keep DIR]
 
 Needs Debian's chromium, chromium-driver and fonts-inter, and Python's selenium (`.ci/run`
 installs them). Exits 1 when any check fails, listing every failure.
@@ -32,6 +54,7 @@ installs them). Exits 1 when any check fails, listing every failure.
 import argparse
 import concurrent.futures
 import json
+import math
 import os
 import pathlib
 import re
@@ -98,6 +121,34 @@ for (const el of document.querySelectorAll('[data-node-id]')) {
       selected: el.getAttribute('aria-selected'), disabled: el.getAttribute('aria-disabled'),
       tableRows: el.querySelectorAll(':scope > div > .sp-chart-table tbody tr').length,
       live: [...el.querySelectorAll(':scope > .sp-announcement')].map((r) => [r.getAttribute('aria-live'), r.textContent]) } };
+  if (el.dataset.combine) {
+    // A combined element's parts are hidden: it is read as one element.
+    entry.a11y.shown = [...el.querySelectorAll('[data-node-id]')]
+      .filter((c) => !c.closest('[aria-hidden="true"]')).map((c) => c.dataset.nodeId);
+  }
+  if (entry.kind === 'card') {
+    entry.surface = el.dataset.surface || null;
+    entry.backdrop = cs.backdropFilter;
+    entry.clips = [cs.overflow, cs.isolation];
+  }
+  if (entry.kind === 'screen') {
+    entry.backgroundImage = cs.backgroundImage;
+    entry.padding = [cs.paddingTop, cs.paddingRight, cs.paddingBottom, cs.paddingLeft];
+    entry.tick = el.dataset.tick || null;
+  }
+  if (entry.kind === 'sparkline') {
+    const line = el.querySelector('.sp-line'), area = el.querySelector('.sp-area');
+    const g = el.querySelector('linearGradient');
+    const ls = line ? getComputedStyle(line) : null;
+    entry.sparkline = { zIndex: cs.zIndex, position: cs.position,
+      line: line ? { d: line.getAttribute('d'), stroke: ls.stroke, width: ls.strokeWidth, cap: ls.strokeLinecap,
+        join: ls.strokeLinejoin, dash: ls.strokeDasharray } : null,
+      area: area ? { d: area.getAttribute('d'), fill: area.getAttribute('fill') } : null,
+      gradient: g ? { id: g.id, units: g.getAttribute('gradientUnits'),
+        vector: ['x1', 'y1', 'x2', 'y2'].map((a) => Number(g.getAttribute(a))),
+        stops: [...g.querySelectorAll('stop')].map((st) => [Number(st.getAttribute('offset')),
+          getComputedStyle(st).stopColor, getComputedStyle(st).stopOpacity]) } : null };
+  }
   if (el.classList.contains('sp-text')) {
     entry.font = [cs.fontSize, cs.lineHeight, cs.letterSpacing, cs.fontWeight, cs.fontVariantNumeric,
                   cs.fontFamily, cs.fontKerning];
@@ -113,6 +164,7 @@ const titles = [...document.querySelectorAll('.sp-segment .sp-text, .sp-button .
   clipped: el.scrollWidth > el.clientWidth + 1 }));
 const plate = document.querySelector('.sp-plate');
 return { nodes, labels, titles, width: origin.width,
+  lines: document.querySelectorAll('.sp-line').length,
   plate: plate ? getComputedStyle(plate).backgroundColor : null,
   scrollWidth: document.documentElement.scrollWidth };
 """
@@ -125,12 +177,18 @@ Promise.all(finite.map((a) => a.finished.catch(() => null))).then(() => done(tru
 
 
 def css_hex(value):
-    """Computed CSS colour (rgb()/rgba()) as #RRGGBB or #RRGGBBAA, as the tree writes colours."""
+    """Computed CSS colour (rgb()/rgba(), or color(srgb …) as Chromium writes a color-mix()) as
+    #RRGGBB or #RRGGBBAA, as the tree writes colours."""
     m = re.match(r"rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)", value or "")
-    if not m:
-        return None
-    r, g, b = (int(round(float(m.group(i)))) for i in (1, 2, 3))
-    a = m.group(4)
+    if m:
+        r, g, b = (int(round(float(m.group(i)))) for i in (1, 2, 3))
+        a = m.group(4)
+    else:
+        m = re.match(r"color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)(?: / ([\d.]+))?\)", value or "")
+        if not m:
+            return None
+        r, g, b = (int(round(float(m.group(i)) * 255)) for i in (1, 2, 3))
+        a = m.group(4)
     out = f"#{r:02X}{g:02X}{b:02X}"
     if a is not None and float(a) < 1:
         out += f"{int(round(float(a) * 255)):02X}"
@@ -152,6 +210,28 @@ def same_color(computed, expected):
     return abs(ga - ea) <= 1
 
 
+def finite_points(sparkline):
+    return [(x, y) for x, y in sparkline["points"]
+            if isinstance(x, (int, float)) and isinstance(y, (int, float)) and math.isfinite(x) and math.isfinite(y)]
+
+
+def path_commands(d):
+    """An SVG path's commands as (letter, [numbers]), absolute commands only (the renderer's)."""
+    return [(m.group(1), [float(v) for v in re.findall(r"-?[\d.]+(?:e-?\d+)?", m.group(2))])
+            for m in re.finditer(r"([MLCZ])([^MLCZ]*)", d)]
+
+
+def read_materials():
+    """The renderer's MATERIALS table: how it draws a card's material where the browser blurs."""
+    source = (ROOT / "Renderers" / "web" / "spblocks-renderer.js").read_text(encoding="utf-8")
+    return {m.group(1): {"blur": float(m.group(2)), "saturate": float(m.group(3)), "opacity": float(m.group(4))}
+            for m in re.finditer(r"(\w+): Object\.freeze\(\{ blur: ([\d.]+), saturate: ([\d.]+), opacity: ([\d.]+) \}\)",
+                                 source)}
+
+
+MATERIALS = read_materials()
+
+
 def walk(node, parent=None):
     yield node, parent
     for child in node.get("children", []):
@@ -167,6 +247,9 @@ class Checker:
         self.announcements = []
         self.pool = concurrent.futures.ThreadPoolExecutor(max_workers=4)
         self.pages = 0
+        # Nodes drawn inside a box that clips them (a swipe row's sliding content): exempt from
+        # the block-width check, their clipping box is checked instead.
+        self.clipped = set()
         self.compared = {"containers": 0, "texts": 0, "labels": 0}
         self.worst = {"container": 0.0, "textPosition": 0.0, "textWidthRel": 0.0, "textWidthRelMin": 0.0}
         options = Options()
@@ -177,6 +260,9 @@ class Checker:
         options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
         self.driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
         self.driver.set_script_timeout(20)
+        self.surface = "material"
+        self.no_backdrop_script = None
+        self.clock_ran = False
 
     def close(self):
         self.pool.shutdown(cancel_futures=True)
@@ -196,17 +282,42 @@ class Checker:
         for key in commands:
             self.cache[tuple(key)] = self.pool.submit(run_spec_compile, self.spec_compile, tuple(key))
 
-    def open(self, args, name, reduced_motion=False):
-        """Writes the case's page with the command, opens it and returns the console's entries."""
+    def open(self, args, name, reduced_motion=False, media=None, no_backdrop=False, clock=True):
+        """Writes the case's page with the command, opens it and returns the console's entries.
+        `media`: other media features to emulate (prefers-reduced-transparency, prefers-contrast);
+        `no_backdrop`: the page runs as in a browser without backdrop-filter; `clock`: leave a
+        screen's clock running (else it is stopped at once, so a static page holds still while it
+        is measured; `self.clock_ran` says whether it was running)."""
         page = self.workdir / f"{name}.html"
         page.write_bytes(self.compile(args, "--format", "html"))
+        features = {"prefers-reduced-motion": "reduce" if reduced_motion else "no-preference",
+                    "prefers-reduced-transparency": "no-preference", "prefers-contrast": "no-preference"}
+        features.update(media or {})
         self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
-            {"name": "prefers-reduced-motion", "value": "reduce" if reduced_motion else "no-preference"}]})
-        self.driver.get(page.as_uri())
-        for _ in range(100):
-            if self.driver.execute_script("return document.documentElement.dataset.ready === 'true'"):
+            {"name": k, "value": v} for k, v in features.items()]})
+        # Materials are drawn solid without backdrop-filter or with less transparency or more contrast.
+        solid = no_backdrop or features["prefers-reduced-transparency"] == "reduce" or features["prefers-contrast"] == "more"
+        self.surface = "solid" if solid else "material"
+        if self.no_backdrop_script is not None:
+            self.driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": self.no_backdrop_script})
+            self.no_backdrop_script = None
+        if no_backdrop:
+            self.no_backdrop_script = self.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": (
+                "const supports = CSS.supports.bind(CSS);"
+                "CSS.supports = (...a) => /backdrop-filter/.test(String(a[0])) ? false : supports(...a);")})["identifier"]
+        for _ in range(3):
+            self.driver.get(page.as_uri())
+            for _ in range(100):
+                if self.driver.execute_script("return document.documentElement.dataset.ready === 'true'"):
+                    break
+                time.sleep(0.02)
+            if clock:
                 break
-            time.sleep(0.02)
+            ran, stepped = self.driver.execute_script(
+                "const v = window.spblocks.view; const ran = v.clock !== null; v.stopClock(); return [ran, v.ticks.length]")
+            self.clock_ran = ran
+            if not stepped:
+                break  # else the clock stepped before it was stopped (a stalled machine): open again
         self.pages += 1
         return self.console(name)
 
@@ -234,6 +345,10 @@ class Checker:
             self.check_frame(case, node, el)
             self.check_colors(case, node, el)
             self.check_accessibility(case, node, el)
+            if node["kind"] == "sparkline":
+                self.check_sparkline(case, node, el)
+            if node["kind"] == "screen":
+                self.check_screen(case, node, el)
             if node["kind"] == "chart":
                 for series in node["chart"]["series"]:
                     s = nodes.get(series["id"])
@@ -252,7 +367,7 @@ class Checker:
                         self.fail(case, f"chart date colour {got['color']} != {label['color']['value']}")
             # Nothing past the block's width.
             x, _, w, _ = el["box"]
-            if x < -0.5 or x + w > block_width + 0.5:
+            if ident not in self.clipped and (x < -0.5 or x + w > block_width + 0.5):
                 self.fail(case, f"{ident} reaches past the block: x {x:.2f}…{x + w:.2f} of {block_width}")
             if el.get("clipped"):
                 self.fail(case, f"{ident} text is clipped: {el.get('lines')}")
@@ -261,6 +376,11 @@ class Checker:
         for title in dom["titles"]:
             if title["clipped"]:
                 self.fail(case, f"the title of {title['owner']} is clipped")
+        # S-3: a line for every sparkline with more than one finite value, and no other.
+        drawn = sum(1 for node, _ in walk(framed["root"]) if node["kind"] == "sparkline"
+                    and len(finite_points(node["sparkline"])) > 1)
+        if dom["lines"] != drawn:
+            self.fail(case, f"{dom['lines']} sparkline lines drawn, the tree has {drawn} with more than one value")
         if dom["scrollWidth"] > block_width + 40 + 0.5 and dom["scrollWidth"] > 520:
             self.fail(case, f"the page scrolls sideways: {dom['scrollWidth']}")
         self.check_control_colors(case, framed, dom)
@@ -312,6 +432,8 @@ class Checker:
             self.fail(case, f"{ident} is selected but not marked so")
         if "notEnabled" in traits and got["disabled"] != "true" and el["tag"] != "BUTTON":
             self.fail(case, f"{ident} is not enabled but not marked so")
+        if a.get("element") == "combine" and got.get("shown"):
+            self.fail(case, f"{ident} is one element, but its parts {got['shown']} are not hidden")
         if a.get("element") == "contain" and got["role"] not in ("group", "heading", "button"):
             self.fail(case, f"{ident} contains elements but role {got['role']}")
         if a.get("chart"):
@@ -361,12 +483,12 @@ class Checker:
         for problem in problems:
             self.fail(case, f"{node['id']} font: {problem}")
 
-    def check_face(self):
+    def check_face(self, ids=("headline.value", "headline.label", "tiles.orders.value")):
         """The face Chromium actually draws with is Inter (the one the layout pass measures)."""
         self.driver.execute_cdp_cmd("DOM.enable", {})
         self.driver.execute_cdp_cmd("CSS.enable", {})
         root = self.driver.execute_cdp_cmd("DOM.getDocument", {"depth": -1})["root"]["nodeId"]
-        for ident in ("headline.value", "headline.label", "tiles.orders.value"):
+        for ident in ids:
             found = self.driver.execute_cdp_cmd(
                 "DOM.querySelector", {"nodeId": root, "selector": f'[data-node-id="{ident}"]'})["nodeId"]
             fonts = self.driver.execute_cdp_cmd("CSS.getPlatformFontsForNode", {"nodeId": found})["fonts"]
@@ -396,7 +518,7 @@ class Checker:
         if kind in ("text", "icon"):
             checks.append(("color", content["color"]["value"]))
         elif kind == "card":
-            checks.append(("background", content["background"]["value"]))
+            self.check_surface(case, node, el)
         elif kind == "ghost":
             checks.append(("background", content["color"]["value"]))
         elif kind == "button":
@@ -405,6 +527,117 @@ class Checker:
         for prop, expected in checks:
             if not same_color(el[prop], expected):
                 self.fail(case, f"{node['id']} {prop} {el[prop]} != tree {expected}")
+
+    def check_surface(self, case, node, el):
+        """A card's surface: with a material where the browser blurs (and the person allows
+        transparency), the tree's fallback colour at the renderer's material opacity over a
+        backdrop blur; otherwise the fallback colour itself. A card with a backdrop sparkline
+        clips it (overflow hidden) in a stacking context of its own (isolation)."""
+        card = node["card"]
+        expected = card["background"]["value"]
+        material = MATERIALS.get(card.get("material")) if card.get("material") else None
+        if material and el["surface"] == "material":
+            got = css_hex(el["background"])
+            alpha = int(expected[7:9], 16) / 255 if len(expected) == 9 else 1.0
+            want = expected[:7] + f"{int(round(alpha * material['opacity'] * 255)):02X}"
+            if not same_color(el["background"], want):
+                self.fail(case, f"{node['id']} material {got} != the fallback {expected} at {material['opacity']}")
+            if f"blur({material['blur']:g}px)" not in (el["backdrop"] or ""):
+                self.fail(case, f"{node['id']} material without its blur: backdrop-filter {el['backdrop']}")
+        else:
+            if not same_color(el["background"], expected):
+                self.fail(case, f"{node['id']} background {el['background']} != tree {expected}")
+            if el["backdrop"] not in (None, "none"):
+                self.fail(case, f"{node['id']} is solid but blurs: {el['backdrop']}")
+        if card.get("material") and el["surface"] != self.surface:
+            self.fail(case, f"{node['id']} drawn {el['surface']}, expected {self.surface} here")
+        if any(c.get("kind") == "sparkline" and c["sparkline"]["placement"] == "backdrop"
+               for c in node.get("children", [])) and el["clips"] != ["hidden", "isolate"]:
+            self.fail(case, f"{node['id']} does not clip its backdrop: overflow/isolation {el['clips']}")
+
+    def check_screen(self, case, node, el):
+        """The screen's ground is its gradient, colours in order; its padding the token's; its
+        clock marked as the tree says (absent under Reduce Motion)."""
+        screen = node["screen"]
+        image = el["backgroundImage"] or ""
+        colors = re.findall(r"rgba?\([^)]*\)|color\([^)]*\)", image)
+        want = [c["value"] for c in screen["background"]["colors"]]
+        direction = {"bottom": "", "top": "to top", "trailing": "to right", "leading": "to left"}[screen["background"]["end"]]
+        if not image.startswith("linear-gradient(" + (direction + ", " if direction else "")) or len(colors) != len(want) \
+                or not all(same_color(c, w) for c, w in zip(colors, want)):
+            self.fail(case, f"screen ground {image} != gradient {want} to {screen['background']['end']}")
+        pad = screen["padding"]["value"]
+        if any(abs(float(v[:-2]) - pad) > 0.01 for v in el["padding"]):
+            self.fail(case, f"screen padding {el['padding']} != {pad}")
+        tick = screen.get("tick")
+        want_tick = f"{tick['input']}+1@{tick['interval']:g}s%{tick['modulo']}" if tick else None
+        if el["tick"] != want_tick:
+            self.fail(case, f"screen clock {el['tick']} != tree {want_tick}")
+
+    def check_sparkline(self, case, node, el):
+        """S-2, S-3: the line passes through every point placed by the domain (x over xLower …
+        xUpper across the width, y over yLower … yUpper from the bottom up), as a Catmull-Rom
+        spline (a cubic segment per pair of points); stroked as the tree says; the area under it
+        down to yLower, filled with the tree's gradient from its start edge to its end edge; a
+        backdrop behind the card's content."""
+        s = node["sparkline"]
+        got = el["sparkline"]
+        ident = node["id"]
+        width, height = node["frame"]["width"], s["height"]
+        points = finite_points(s)
+        if len(points) < 2:
+            if got["line"] is not None:
+                self.fail(case, f"{ident} draws a line from {len(points)} value(s)")
+            return
+        if got["line"] is None:
+            self.fail(case, f"{ident} draws no line")
+            return
+        d = s["domain"]
+        xspan = (d["xUpper"] - d["xLower"]) or 1
+        yspan = (d["yUpper"] - d["yLower"]) or 1
+        expected = [((x - d["xLower"]) / xspan * width, height * (d["yUpper"] - y) / yspan) for x, y in points]
+        commands = path_commands(got["line"]["d"])
+        # A spline through two points is their straight line.
+        segment = "L" if s["interpolation"] == "linear" or len(points) == 2 else "C"
+        ends = [c[1][-2:] for c in commands]
+        if commands[0][0] != "M" or any(c[0] != segment for c in commands[1:]):
+            self.fail(case, f"{ident} path {got['line']['d'][:60]}… is not {s['interpolation']}")
+        if len(ends) != len(expected) or any(abs(a - e) > 0.01 for p, q in zip(ends, expected) for a, e in zip(p, q)):
+            self.fail(case, f"{ident} line does not pass through the points the domain places")
+        line = s["line"]
+        if not same_color(got["line"]["stroke"], line["color"]["value"]):
+            self.fail(case, f"{ident} stroke {got['line']['stroke']} != {line['color']['value']}")
+        if abs(float(got["line"]["width"][:-2]) - line["width"]) > 0.001:
+            self.fail(case, f"{ident} line width {got['line']['width']} != {line['width']}")
+        if got["line"]["cap"] != line["lineCap"] or got["line"]["join"] != line.get("lineJoin", "miter"):
+            self.fail(case, f"{ident} caps/joins {got['line']['cap']}/{got['line']['join']} != "
+                            f"{line['lineCap']}/{line.get('lineJoin')}")
+        if (got["line"]["dash"] in (None, "none")) != (not line["dash"]):
+            self.fail(case, f"{ident} dash {got['line']['dash']} != {line['dash']}")
+        area = s.get("area")
+        if area:
+            a = got["area"]
+            tail = path_commands(a["d"]) if a else []
+            if not a or not a["d"].startswith(got["line"]["d"]) or len(tail) < 4 or tail[-1][0] != "Z" \
+                    or any(abs(v - w) > 0.01 for v, w in zip(tail[-3][1] + tail[-2][1],
+                                                              [expected[-1][0], height, expected[0][0], height])):
+                self.fail(case, f"{ident} area is not the line closed down to yLower")
+            g = got["gradient"]
+            stops = g["stops"] if g else []
+            n = len(area["colors"])
+            if not g or a["fill"] != f"url(#{g['id']})" or len(stops) != n:
+                self.fail(case, f"{ident} area is not filled with its gradient")
+            else:
+                for i, (stop, color) in enumerate(zip(stops, area["colors"])):
+                    if abs(stop[0] - (i / (n - 1) if n > 1 else 0)) > 1e-6 or float(stop[2]) != 1 \
+                            or not same_color(stop[1], color["value"]):
+                        self.fail(case, f"{ident} gradient stop {i} {stop} != {color['value']}")
+                edge = {"top": (0, 0), "bottom": (0, height), "leading": (0, 0), "trailing": (width, 0)}
+                want = [*edge[area["start"]], *edge[area["end"]]]
+                if g["units"] != "userSpaceOnUse" or any(abs(v - w) > 0.01 for v, w in zip(g["vector"], want)):
+                    self.fail(case, f"{ident} gradient runs {g['vector']}, not {area['start']} → {area['end']} {want}")
+        if s["placement"] == "backdrop" and (got["position"] != "absolute" or got["zIndex"] != "-1"):
+            self.fail(case, f"{ident} is a backdrop but {got['position']} at z-index {got['zIndex']}")
 
     def check_control_colors(self, case, framed, dom):
         titles = {t["owner"]: t for t in dom["titles"]}
@@ -419,9 +652,15 @@ class Checker:
 
     # -- Cases ------------------------------------------------------------------------------------
 
-    def static_case(self, args, name, reduced_motion=False):
-        self.open(args, name, reduced_motion)
+    def static_case(self, args, name, reduced_motion=False, **options):
+        self.open(args, name, reduced_motion, clock=False, **options)
         framed = json.loads(self.compile(args, "--frames"))
+        # A screen's clock runs when the tree has one (S-10: none when compiled with Reduce
+        # Motion) and Reduce Motion is not on in the browser.
+        ticking = any(n["kind"] == "screen" and n["screen"].get("tick") for n, _ in walk(framed["root"]))
+        if self.clock_ran != (ticking and not reduced_motion):
+            self.fail(name, f"the clock {'runs' if self.clock_ran else 'does not run'}; the tree "
+                            f"{'has' if ticking else 'has no'} clock, Reduce Motion {'on' if reduced_motion else 'off'}")
         self.check_page(name, framed)
         self.check_announcements()
 
@@ -482,6 +721,94 @@ class Checker:
             self.check_page(f"range-pick {rng}", framed)
         self.console("range-pick")
 
+    def tick_case(self):
+        """The demo screen's clock (`screen.tick`): a step shows `--tick N+1`'s tree, laid out as
+        its frames say, each changed value rolling and each line morphing on the tree's spring;
+        the clock runs on its own at the tree's interval and stops when the page has no next
+        tree. Under emulated Reduce Motion the clock does not run and a step animates nothing
+        (S-7: no fallback); a tree compiled with Reduce Motion has no clock at all (S-10)."""
+        self.open(DEMO, "tick")
+        self.check_face(("screen.title", "tiles.revenue.title.text", "tiles.revenue.value", "tiles.revenue.change.text"))
+        view = "window.spblocks.view"
+        state = self.driver.execute_script(f"return [{view}.clock !== null, {view}.tree.environment.tick]")
+        if state != [True, 0]:
+            self.fail("tick", f"clock running, tick: {state}, expected [True, 0]")
+        # The clock on its own: a step once its interval (1 s) has passed since the page opened.
+        waited = time.monotonic()
+        while time.monotonic() - waited < 5 and not self.driver.execute_script(f"return {view}.ticks.length"):
+            time.sleep(0.05)
+        shown, first = self.driver.execute_script(
+            f"{view}.stopClock(); return [{view}.tree.environment.tick, ({view}.ticks[0] || {{}}).at]")
+        if shown < 1:
+            self.fail("tick", "the clock did not step within 5 s")
+            return
+        if first < 1000 - 50:
+            self.fail("tick", f"the clock stepped {first:.0f} ms after the page opened, before its 1 s interval")
+        self.settle()
+        self.check_page(f"tick {shown}", json.loads(self.compile([*DEMO, "--tick", str(shown)], "--frames")))
+        # A step: what changed rolls or morphs on the tree's curve.
+        if not self.driver.execute_script(f"{view}.played.length = 0; const ok = {view}.tick(); {view}.stopClock(); return ok"):
+            self.fail("tick", f"no tree for tick {shown + 1}")
+        played = self.driver.execute_script(f"return {view}.played")
+        springs, morphing = self.driver.execute_script(
+            "const all = document.getAnimations();"
+            "return [all.filter((a) => a.effect.getTiming().easing.startsWith('linear(')).length,"
+            " all.filter((a) => a.effect.target.closest('[data-kind=\"sparkline\"]')).map((a) =>"
+            "   a.effect.target.closest('[data-kind=\"sparkline\"]').dataset.nodeId + ' ' + a.effect.target.getAttribute('class'))]")
+        before = json.loads(self.compile([*DEMO, "--tick", str(shown)]))
+        after = json.loads(self.compile([*DEMO, "--tick", str(shown + 1)]))
+        changed = changed_on_tick(before, after)
+        seen = {(p["id"], p["event"]): p for p in played}
+        for node, _ in walk(after["root"]):
+            for t in node.get("transitions", []):
+                if t["event"] != "valueChange":
+                    continue
+                got = seen.get((node["id"], "valueChange"))
+                if node["id"] not in changed:
+                    if got:
+                        self.fail("tick", f"{node['id']} did not change but played {got}")
+                elif got is None:
+                    self.fail("tick", f"{node['id']} changed but did not play its valueChange transition")
+                elif got["effect"] != t["effect"] or got["kind"] != t["motion"]["kind"] \
+                        or abs(got["duration"] - t["motion"]["duration"]) > 1e-9:
+                    self.fail("tick", f"{node['id']} played {got}, the tree says {t['effect']} {t['motion']['kind']}")
+        if not changed:
+            self.fail("tick", f"nothing changed from tick {shown} to tick {shown + 1}")
+        # A morph moves both the line and the area of every sparkline whose points changed.
+        want = sorted(f"{ident} {part}" for ident in changed if ident.endswith(".sparkline")
+                      for part in ("sp-area", "sp-line"))
+        if sorted(morphing) != want:
+            self.fail("tick", f"the lines and areas morphing {sorted(morphing)} are not {want}")
+        if not springs:
+            self.fail("tick", "no spring plays on a tick")
+        self.settle()
+        self.check_page(f"tick {shown + 1}", json.loads(self.compile([*DEMO, "--tick", str(shown + 1)], "--frames")))
+        # The page holds ten ticks; past them it has no tree and the clock stops.
+        steps = self.driver.execute_script(
+            f"let n = 0; while ({view}.tick()) n++; {view}.stopClock(); return [n, {view}.tree.environment.tick, {view}.tick()]")
+        if steps != [10 - shown - 1, 10, False]:
+            self.fail("tick", f"stepping to the page's last tick: {steps}, expected [{10 - shown - 1}, 10, False]")
+        self.settle()
+        self.console("tick")
+
+        # Reduce Motion emulated: no clock; a step the host makes animates nothing.
+        self.open(DEMO, "tick-reduce", reduced_motion=True)
+        if self.driver.execute_script(f"return {view}.clock !== null"):
+            self.fail("tick-reduce", "the clock runs under Reduce Motion")
+        self.driver.execute_script(f"{view}.tick()")
+        got = self.driver.execute_script(
+            f"return [{view}.played, document.getAnimations().map((a) => a.effect.getTiming().easing)]")
+        if got != [[], []]:
+            self.fail("tick-reduce", f"a step under Reduce Motion animates: {got}")
+        self.check_page("tick-reduce 1", json.loads(self.compile([*DEMO, "--tick", "1"], "--frames")))
+        self.console("tick-reduce")
+        # Compiled with Reduce Motion: the tree has no clock.
+        self.open([*DEMO, "--reduce-motion"], "tick-compiled-reduce")
+        got = self.driver.execute_script(f"return [{view}.clock, {view}.tick(), Object.keys(window.spblocks.data.states)]")
+        if got != [None, False, []]:
+            self.fail("tick-compiled-reduce", f"clock, step, page states: {got}, expected [None, False, []]")
+        self.console("tick-compiled-reduce")
+
     def scrub_case(self):
         """Every reading of the sample's 1M period under a real pointer: the headline shows what
         `spec-compile --sample --scrub N` shows, laid out where its frames say."""
@@ -539,6 +866,600 @@ class Checker:
         if not rest:
             self.fail("scrub", "the change line did not come back on release")
         self.console("scrub")
+
+
+def changed_on_tick(before, after):
+    """Node ids whose content a tick changed: a text's string, a sparkline's points."""
+    old = {n["id"]: n for n, _ in walk(before["root"])}
+    out = set()
+    for node, _ in walk(after["root"]):
+        prev = old.get(node["id"])
+        if prev is None:
+            continue
+        if node["kind"] == "text" and prev["text"]["string"] != node["text"]["string"]:
+            out.add(node["id"])
+        if node["kind"] == "sparkline" and prev["sparkline"]["points"] != node["sparkline"]["points"]:
+            out.add(node["id"])
+    return out
+# =============================================================================================
+# MARK: the dashboard (the third block): its matrix and its run-time checks
+#
+# The same static checks as the overview's (ids, frames, clipping, width, touch targets, colours,
+# accessibility) over every shipped theme, all twelve sizes at 320 pt, the widest and narrowest
+# widths at a few sizes and every state the command offers, plus the screen's own: the bar's
+# collapse, the pull and its ring, the rows' reveal and actions, elevations and the track. The
+# layout pass's frames are in the content's coordinates at rest; the renderer moves three things
+# the tree says, so the expected boxes move with them: the bar sticks at the top while the page
+# scrolls by the tree's offset, the scroll's content (not the refresh) moves down by the pull,
+# and an open row's content slides `reveal` points toward the leading edge (inside the row, which
+# clips it). Then in a real pointer's hands: scrubbing, dragging rows, pulling, scrolling.
+# =============================================================================================
+
+DASHBOARD = ["--sample", "--block", "dashboard"]
+# A phone-sized viewport: the page scrolls, so the bar sticks and the offsets are real.
+DASHBOARD_WINDOW = (520, 900)
+DEFAULT_WINDOW = (520, 1400)
+# The sample's first row and a row with an amount, both on screen under a pointer.
+ROW = "order-1042"
+ROW_ID = f"activity.{ROW}"
+
+# The screen's own state as drawn, beside MEASURE_JS's boxes.
+DASHBOARD_JS = r"""
+const v = window.spblocks.view;
+const cs = (el) => getComputedStyle(el);
+const out = { offset: v.scrollOffset(), rows: {}, dividers: {}, cards: {}, played: v.played,
+  easings: document.getAnimations().map((a) => a.effect.getTiming().easing) };
+const bar = document.querySelector('.sp-block [data-kind="navigationBar"]');
+if (bar) {
+  const title = bar.querySelector('.sp-bar-title');
+  out.bar = { progress: Number(bar.dataset.progress), opacity: Number(cs(title).opacity), color: cs(title).color,
+    background: cs(bar).backgroundColor, rule: cs(bar.querySelector('.sp-bar-rule')).backgroundColor,
+    hidden: bar.getAttribute('aria-hidden'), role: bar.getAttribute('role'), label: bar.getAttribute('aria-label'),
+    clipped: title.scrollWidth > title.clientWidth + 1, position: cs(bar).position };
+}
+const greeting = document.querySelector('[data-node-id="greeting.title"]');
+if (greeting) out.greeting = { opacity: Number(cs(greeting).opacity),
+  hidden: greeting.parentElement.getAttribute('aria-hidden') };
+const scroll = document.querySelector('.sp-block [data-kind="scroll"]');
+if (scroll) out.scroll = { pull: Number(scroll.dataset.pull || 0), background: cs(scroll).backgroundColor };
+const refresh = document.querySelector('.sp-block [data-kind="refresh"]');
+if (refresh) {
+  const holder = refresh.querySelector('.sp-ring-holder');
+  out.refresh = { phase: refresh.dataset.phase, progress: Number(refresh.dataset.progress),
+    shown: cs(holder).display !== 'none', track: cs(refresh.querySelector('.sp-ring-track')).stroke,
+    tint: cs(refresh.querySelector('.sp-ring-arc')).stroke, done: cs(refresh.querySelector('.sp-ring-done')).color,
+    height: refresh.getBoundingClientRect().height };
+}
+for (const row of document.querySelectorAll('.sp-block [data-kind="swipeRow"]')) {
+  const sheet = row.querySelector(':scope > .sp-swipe-sheet');
+  const tray = row.querySelector(':scope > .sp-swipe-actions');
+  out.rows[row.dataset.nodeId] = { reveal: Number(row.dataset.reveal), fullSwipe: row.dataset.fullSwipe === 'true',
+    open: row.dataset.open === 'true', removed: row.dataset.removed === 'true', display: cs(row).display,
+    background: cs(sheet).backgroundColor, trayOpacity: Number(cs(tray).opacity),
+    box: (() => { const r = row.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })(),
+    actions: [...tray.children].map((b) => { const r = b.getBoundingClientRect();
+      return { label: b.getAttribute('aria-label'), tag: b.tagName, width: r.width, height: r.height,
+        background: cs(b).backgroundColor, color: cs(b).color, action: b.dataset.action }; }) };
+}
+for (const d of document.querySelectorAll('.sp-block [data-kind="divider"]'))
+  out.dividers[d.dataset.nodeId] = { color: cs(d.querySelector('.sp-divider-line')).backgroundColor,
+    inset: d.querySelector('.sp-divider-line').getBoundingClientRect().left - d.getBoundingClientRect().left };
+for (const c of document.querySelectorAll('.sp-block [data-kind="card"]'))
+  out.cards[c.dataset.nodeId] = { shadow: cs(c).boxShadow };
+const seg = document.querySelector('.sp-block [data-kind="segmented"]');
+if (seg) out.track = cs(seg).backgroundColor;
+return out;
+"""
+
+
+def dashboard_matrix(themes, quick):
+    """(args, name, reduced motion) per static dashboard case."""
+    cases = []
+    sizes = SIZES if not quick else ["large", "accessibility5"]
+    for theme in themes if not quick else themes[:2]:
+        for size in sizes:
+            cases.append(([*DASHBOARD, "--theme", theme, "--dynamic-type", size, "--width", "320"],
+                          f"dashboard-{theme}-{size}-320", False))
+    for size in ["xSmall", "large", "xxxLarge", "accessibility5"] if not quick else ["large"]:
+        for width in ["320", "430"]:
+            cases.append(([*DASHBOARD, "--dynamic-type", size, "--width", width], f"dashboard-light-{size}-{width}", False))
+    states = [
+        (["--scrub-position", "0.5"], "scrub"),
+        (["--chart-range", "1W"], "range-1W"),
+        (["--chart-range", "3M", "--scrub-position", "0.3"], "range-3M-scrub"),
+        (["--chart-range", "1Y"], "range-1Y"),
+        (["--scroll-offset", "30"], "scrolled"),
+        (["--scroll-offset", "200"], "collapsed"),
+        (["--open-row", ROW], "row-open"),
+        (["--open-row", ROW, "--reveal", "0.4", "--dragging"], "row-dragging"),
+        (["--open-row", ROW, "--reveal", "0.7", "--dragging"], "row-full-swipe"),
+        (["--pull", "40"], "pull-40"),
+        (["--pull", "84"], "pull-armed"),
+        (["--refresh", "refreshing"], "refreshing"),
+        (["--refresh", "finished"], "finished"),
+        (["--in-navigation-stack"], "in-navigation-stack"),
+        (["--reduce-motion"], "reduce-motion"),
+        (["--reduce-motion", "--open-row", ROW, "--reveal", "0.4", "--dragging"], "reduce-motion-row"),
+    ]
+    for extra, name in states:
+        for size, width in ([("large", "350"), ("accessibility5", "320")] if not quick else [("large", "350")]):
+            cases.append(([*DASHBOARD, *extra, "--dynamic-type", size, "--width", width],
+                          f"dashboard-{name}-{size}-{width}", name.startswith("reduce-motion")))
+    return cases
+
+
+def node_index(root):
+    """Every node by id, and each node's ancestors' ids."""
+    nodes, ancestors = {}, {}
+
+    def visit(node, path):
+        nodes[node["id"]] = node
+        ancestors[node["id"]] = path
+        for child in node.get("children", []):
+            visit(child, path + [node["id"]])
+
+    visit(root, [])
+    return nodes, ancestors
+
+
+def screen_shifts(framed, offset):
+    """The tree's frames moved as the renderer draws the tree's state (see the section's note),
+    and the ids drawn inside a clipping row. `offset`: the page's real scroll offset."""
+    framed = json.loads(json.dumps(framed))
+    nodes, ancestors = node_index(framed["root"])
+    reduce = framed["environment"]["reduceMotion"]
+    scroll = next((n for n in nodes.values() if n["kind"] == "scroll"), None)
+    refresh = next((n for n in nodes.values() if n["kind"] == "refresh"), None)
+    pull = 0.0
+    if scroll and refresh:
+        r = refresh["refresh"]
+        pull = max(0.0, r["distance"] if r["phase"] in ("pulling", "armed") else 0.0, -scroll["scroll"]["offset"])
+    clipped = set()
+    for ident, node in nodes.items():
+        frame = node.get("frame")
+        if frame is None:
+            continue
+        path = ancestors[ident]
+        dx, dy = 0.0, 0.0
+        if node["kind"] == "navigationBar":
+            dy += offset
+        if scroll and scroll["id"] in path and not (refresh and (ident == refresh["id"] or refresh["id"] in path)):
+            dy += pull
+        for row_id in path:
+            row = nodes[row_id]
+            if row["kind"] == "swipeRow":
+                clipped.add(ident)
+                if not reduce:
+                    dx -= row["swipeRow"]["reveal"]
+        for box in [frame, *frame.get("axisLabels", [])]:
+            box["x"] += dx
+            box["y"] += dy
+    return framed, clipped
+
+
+def dashboard_static_case(checker, args, name, reduced_motion=False):
+    checker.open(args, name, reduced_motion)
+    checker.settle()
+    framed = json.loads(checker.compile(args, "--frames"))
+    check_screen_page(checker, name, framed)
+    checker.check_announcements()
+    if reduced_motion:
+        state = checker.driver.execute_script(DASHBOARD_JS)
+        springs = [e for e in state["easings"] if e.startswith("linear(")]
+        if springs or any(p["kind"] == "spring" for p in state["played"]):
+            checker.fail(name, f"a spring played under Reduce Motion: {state['played']}")
+        if not any(p["event"] == "appear" for p in state["played"]):
+            checker.fail(name, "the sections did not appear (their Reduce Motion fade)")
+
+
+def check_screen_page(checker, case, framed, expect_offset=True):
+    """The overview's static checks on the tree's frames as drawn, then the screen's own."""
+    state = checker.driver.execute_script(DASHBOARD_JS)
+    nodes, _ = node_index(framed["root"])
+    scroll = next((n for n in nodes.values() if n["kind"] == "scroll"), None)
+    want_offset = max(0.0, scroll["scroll"]["offset"]) if scroll else 0.0
+    if expect_offset and abs(state["offset"] - want_offset) > 0.5:
+        checker.fail(case, f"the page is scrolled {state['offset']:.1f} pt, the tree {want_offset}")
+    shifted, clipped = screen_shifts(framed, state["offset"])
+    checker.clipped = clipped
+    try:
+        checker.check_page(case, shifted)
+    finally:
+        checker.clipped = set()
+    check_screen_state(checker, case, framed, state)
+
+
+def check_screen_state(checker, case, framed, state):
+    nodes, _ = node_index(framed["root"])
+    width = framed["environment"]["width"]
+    reduce = framed["environment"]["reduceMotion"]
+    for ident, node in nodes.items():
+        kind = node["kind"]
+        if kind == "navigationBar":
+            b, got = node["navigationBar"], state.get("bar")
+            if got is None:
+                checker.fail(case, "no navigation bar drawn")
+                continue
+            if abs(got["progress"] - b["collapse"]["progress"]) > 0.002 or abs(got["opacity"] - b["collapse"]["progress"]) > 0.002:
+                checker.fail(case, f"bar collapse {got['progress']} (title opacity {got['opacity']}), the tree {b['collapse']['progress']}")
+            greeting = state.get("greeting")
+            if greeting and abs(greeting["opacity"] - (1 - b["collapse"]["progress"])) > 0.002:
+                checker.fail(case, f"greeting opacity {greeting['opacity']}, the tree's collapse {b['collapse']['progress']}")
+            if got["position"] != "sticky":
+                checker.fail(case, "the bar does not stay at the top as the page scrolls")
+            for prop, value in (("background", b["background"]), ("color", b["color"]), ("rule", b["separator"])):
+                if not same_color(got[prop], value["value"]):
+                    checker.fail(case, f"bar {prop} {got[prop]} != tree {value['value']}")
+            if got["clipped"] and b["collapse"]["progress"] > 0:
+                checker.fail(case, "the bar's title is clipped")
+            a = node.get("accessibility", {})
+            if a.get("hidden") and got["hidden"] != "true":
+                checker.fail(case, "the bar's title is read before the greeting has collapsed")
+            if not a.get("hidden") and (got["role"] != "heading" or got["label"] != a.get("label")):
+                checker.fail(case, f"the collapsed bar reads {got['role']} {got['label']!r}, the tree {a}")
+        elif kind == "stack" and ident == "greeting":
+            hidden = (node.get("accessibility") or {}).get("hidden", False)
+            if hidden != (state["greeting"]["hidden"] == "true"):
+                checker.fail(case, f"greeting hidden {state['greeting']['hidden']}, the tree {hidden}")
+        elif kind == "scroll":
+            if not same_color(state["scroll"]["background"], node["scroll"]["background"]["value"]):
+                checker.fail(case, f"scroll ground {state['scroll']['background']} != {node['scroll']['background']['value']}")
+        elif kind == "refresh":
+            r, got = node["refresh"], state["refresh"]
+            if got["phase"] != r["phase"] or abs(got["progress"] - r["progress"]) > 1e-6:
+                checker.fail(case, f"refresh {got['phase']} {got['progress']}, the tree {r['phase']} {r['progress']}")
+            if got["shown"] != (r["phase"] != "idle"):
+                checker.fail(case, f"the ring is {'shown' if got['shown'] else 'hidden'} in phase {r['phase']}")
+            for prop, value in (("track", r["track"]), ("tint", r["tint"]), ("done", r["tint"])):
+                if not same_color(got[prop], value["value"]):
+                    checker.fail(case, f"ring {prop} {got[prop]} != tree {value['value']}")
+        elif kind == "swipeRow":
+            row, got = node["swipeRow"], state["rows"].get(ident)
+            if got is None:
+                checker.fail(case, f"{ident} has no row state")
+                continue
+            if abs(got["reveal"] - row["reveal"]) > 0.01 and not reduce:
+                checker.fail(case, f"{ident} reveal {got['reveal']}, the tree {row['reveal']}")
+            if got["fullSwipe"] != row["fullSwipe"] or got["open"] != row["open"]:
+                checker.fail(case, f"{ident} fullSwipe/open {got['fullSwipe']}/{got['open']}, the tree {row['fullSwipe']}/{row['open']}")
+            if not same_color(got["background"], row["background"]["value"]):
+                checker.fail(case, f"{ident} background {got['background']} != {row['background']['value']}")
+            if got["box"][0] < -0.5 or got["box"][2] > width + 0.5:
+                checker.fail(case, f"{ident} reaches past the block")
+            for action, drawn in zip(row["actions"], got["actions"]):
+                if abs(drawn["width"] - action["revealedWidth"]) > 0.02:
+                    checker.fail(case, f"{ident} {action['title']} {drawn['width']:.2f} wide, the tree {action['revealedWidth']}")
+                if drawn["tag"] != "BUTTON" or drawn["action"] != action["action"]["id"]:
+                    checker.fail(case, f"{ident} {action['title']} is not a button for {action['action']['id']}")
+                for prop, value in (("background", action["background"]), ("color", action["foreground"])):
+                    if not same_color(drawn[prop], value["value"]):
+                        checker.fail(case, f"{ident} {action['title']} {prop} {drawn[prop]} != {value['value']}")
+                settled = row["open"] and row["release"] == "settleOpen" and action["revealedWidth"] > 0
+                if settled and (drawn["width"] < TOUCH_TARGET - 0.01 or drawn["height"] < TOUCH_TARGET - 0.01):
+                    checker.fail(case, f"{ident} {action['title']} is {drawn['width']:.1f} × {drawn['height']:.1f}, under 44 × 44")
+            if len(got["actions"]) != len(row["actions"]):
+                checker.fail(case, f"{ident} draws {len(got['actions'])} actions, the tree {len(row['actions'])}")
+            # The custom actions are real buttons, by name.
+            names = [b["label"] for b in got["actions"] if b["tag"] == "BUTTON"]
+            for custom in (node.get("accessibility") or {}).get("customActions", []):
+                if custom["name"] not in names:
+                    checker.fail(case, f"{ident} custom action {custom['name']!r} has no button")
+            if reduce and any(a["revealedWidth"] > 0 for a in row["actions"]) and got["trayOpacity"] < 1:
+                checker.fail(case, f"{ident} actions not shown over the row's end under Reduce Motion")
+        elif kind == "divider":
+            d, got = node["divider"], state["dividers"].get(ident)
+            if not got or not same_color(got["color"], d["color"]["value"]) or abs(got["inset"] - d["inset"]) > 0.02:
+                checker.fail(case, f"{ident} divider {got}, the tree {d['color']['value']} inset {d['inset']}")
+        elif kind == "card" and node["card"].get("elevation"):
+            e, got = node["card"]["elevation"], state["cards"].get(ident, {}).get("shadow", "")
+            m = re.match(r"(rgba?\([^)]*\))\s+([-\d.]+)px\s+([-\d.]+)px\s+([-\d.]+)px\s+([-\d.]+)px", got)
+            if not m or not same_color(m.group(1), e["color"]) or \
+                    [float(m.group(i)) for i in (2, 3, 4, 5)] != [e["x"], e["y"], e["blur"], e["spread"]]:
+                checker.fail(case, f"{ident} shadow {got!r}, the tree {e}")
+        elif kind == "segmented" and node["segmented"].get("track"):
+            if not same_color(state["track"], node["segmented"]["track"]["color"]["value"]):
+                checker.fail(case, f"range track {state['track']} != {node['segmented']['track']['color']['value']}")
+
+
+def wait_for(checker, script, value, seconds):
+    """Polls `script` until it returns `value` or `seconds` pass; returns the last answer."""
+    deadline = time.monotonic() + seconds
+    while True:
+        got = checker.driver.execute_script(script)
+        if got == value or time.monotonic() > deadline:
+            return got
+        time.sleep(0.05)
+
+
+def js_pointer(checker, element, steps, hold=True):
+    """A real pointer: down at (x, y) in `element`'s box (from its top-left), then each
+    (dx, dy) step; released unless `hold`."""
+    (x, y), moves = steps[0], steps[1:]
+    rect = checker.driver.execute_script(
+        "const r = arguments[0].getBoundingClientRect(); return [r.width, r.height];", element)
+    chain = ActionChains(checker.driver, duration=0)
+    chain.move_to_element_with_offset(element, x - rect[0] / 2, y - rect[1] / 2).click_and_hold()
+    for dx, dy in moves:
+        chain.move_by_offset(dx, dy)
+    if not hold:
+        chain.release()
+    chain.perform()
+
+
+def record_actions(checker):
+    checker.driver.execute_script(
+        "window.__actions = []; document.getElementById('block').addEventListener('spblocks-action',"
+        " (e) => window.__actions.push(e.detail));")
+
+
+def dashboard_scrub_case(checker):
+    """Every reading of the sample's 1M chart (and a few of 3M's irregular ones) under a real
+    pointer: the header shows what `--scrub-position` at that reading's x compiles to."""
+    for rng, every in (("1M", 1), ("3M", 7)):
+        args = [*DASHBOARD, "--chart-range", rng]
+        checker.open(args, f"dashboard-scrub-{rng}")
+        checker.settle()
+        tree = json.loads(checker.compile(args))
+        chart = next(n for n, _ in walk(tree["root"]) if n["kind"] == "chart")
+        if "scrub" not in chart["chart"]:
+            checker.fail(f"dashboard scrub {rng}", "the chart carries no scrub readings")
+            continue
+        readings = chart["chart"]["scrub"]["readings"][::every]
+        checker.prefetch([[*args, "--scrub-position", repr(r[1]), "--frames"] for r in readings])
+        element = checker.driver.find_element(By.CSS_SELECTOR, '[data-node-id="chart"]')
+        checker.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+        width = checker.driver.execute_script("return arguments[0].getBoundingClientRect().width", element)
+        for index, x, _, _, _ in readings:
+            case = f"dashboard scrub {rng} {index}"
+            scrubbed = json.loads(checker.compile([*args, "--scrub-position", repr(x)], "--frames"))
+            expected, _ = node_index(scrubbed["root"])
+            js_pointer(checker, element, [(min(max(x * width, 0.5), width - 0.5), 90)])
+            got = checker.driver.execute_script("""
+                const text = (id) => document.querySelector(`[data-node-id="${id}"]`).textContent;
+                return { value: text('chart.header.value'), detail: text('chart.header.detail'),
+                         label: document.querySelector('[data-node-id="chart.header"]').getAttribute('aria-label'),
+                         index: window.spblocks.view.scrubbed && window.spblocks.view.scrubbed[0] };""")
+            want = (expected["chart.header.value"]["text"]["string"], expected["chart.header.detail"]["text"]["string"])
+            if (got["value"], got["detail"]) != want:
+                checker.fail(case, f"header shows {got['value']!r} / {got['detail']!r}, --scrub-position {x} shows {want}")
+            a = expected["chart.header"]["accessibility"]
+            if got["label"] != f"{a['label']}, {a['value']}":
+                checker.fail(case, f"header reads {got['label']!r}, the tree {a['label']}, {a['value']}")
+            if got["index"] != expected["chart"]["chart"]["selection"]["index"]:
+                checker.fail(case, f"scrubbed reading {got['index']}, the tree {expected['chart']['chart']['selection']['index']}")
+            dom = checker.driver.execute_script(MEASURE_JS)["nodes"]
+            offset = checker.driver.execute_script("return window.spblocks.view.scrollOffset()")
+            shifted, _ = screen_shifts(scrubbed, offset)
+            moved, _ = node_index(shifted["root"])
+            for ident in ("chart.header", "chart.header.value", "chart.header.detail", "chart.card"):
+                checker.check_frame(case, moved[ident], dom[ident])
+            ActionChains(checker.driver).release().perform()
+        rest = checker.driver.execute_script(
+            "return document.querySelector('[data-node-id=\"chart.header.detail\"]').textContent")
+        want = next(n for n, _ in walk(tree["root"]) if n["id"] == "chart.header.detail")["text"]["string"]
+        if rest != want:
+            checker.fail(f"dashboard scrub {rng}", f"the header reads {rest!r} after release, not {want!r}")
+        ticks = checker.driver.execute_script(
+            "return window.spblocks.view.hapticsPlayed.filter((h) => h.trigger === 'scrub').length")
+        if ticks != len(readings):
+            checker.fail(f"dashboard scrub {rng}", f"{ticks} selection ticks for {len(readings)} readings")
+        checker.console(f"dashboard-scrub-{rng}")
+
+
+def row_state(checker):
+    return checker.driver.execute_script(DASHBOARD_JS)["rows"][ROW_ID]
+
+
+def dashboard_swipe_case(checker):
+    """Dragging a row with a real pointer follows the tree's numbers: claim, reveal, shares, full
+    swipe and release, as `--open-row … --reveal Npt --dragging` compiles them; one row open at
+    a time; a tap closes; the custom actions work from the keyboard."""
+    args = [*DASHBOARD]
+    tree = json.loads(checker.compile(args, "--frames"))
+    nodes, _ = node_index(tree["root"])
+    row_width = nodes[ROW_ID]["frame"]["width"]
+    full = nodes[ROW_ID]["swipeRow"]["fullSwipeFraction"]
+    distances = [30, 80, round(full * row_width) + 2]
+    checker.prefetch([[*args, "--open-row", ROW, "--reveal", f"{d}pt", "--dragging"] for d in distances])
+    for distance in distances:
+        case = f"dashboard swipe {distance}pt"
+        checker.open(args, f"dashboard-swipe-{distance}")
+        checker.settle()
+        record_actions(checker)
+        dragged = json.loads(checker.compile([*args, "--open-row", ROW, "--reveal", f"{distance}pt", "--dragging"]))
+        want = next(n for n, _ in walk(dragged["root"]) if n["id"] == ROW_ID)
+        sheet = checker.driver.find_element(By.CSS_SELECTOR, f'[data-node-id="{ROW_ID}"] > .sp-swipe-sheet')
+        checker.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", sheet)
+        # Under the claim distance nothing moves; then the finger's whole travel is the reveal.
+        claim = int(want["swipeRow"]["claimDistance"]) - 2
+        js_pointer(checker, sheet, [(row_width - 20, 20), (-claim, 0)])
+        if row_state(checker)["reveal"] != 0:
+            checker.fail(case, "the row moved before the claim distance")
+        ActionChains(checker.driver, duration=0).move_by_offset(-(distance - claim), 0).perform()
+        got = row_state(checker)
+        w = want["swipeRow"]
+        if abs(got["reveal"] - w["reveal"]) > 0.01 or got["fullSwipe"] != w["fullSwipe"]:
+            checker.fail(case, f"dragged: reveal {got['reveal']} full {got['fullSwipe']}, the tree {w['reveal']} {w['fullSwipe']}")
+        for action, drawn in zip(w["actions"], got["actions"]):
+            if abs(drawn["width"] - action["revealedWidth"]) > 0.02:
+                checker.fail(case, f"{action['title']} {drawn['width']:.2f} wide dragged, the tree {action['revealedWidth']}")
+        ActionChains(checker.driver, duration=0).release().perform()
+        checker.settle()
+        after = row_state(checker)
+        actions = checker.driver.execute_script("return window.__actions")
+        if w["release"] == "close" and (after["reveal"] != 0 or after["open"]):
+            checker.fail(case, f"released to close, but reveal {after['reveal']}")
+        if w["release"] == "settleOpen" and (not after["open"] or abs(after["reveal"] - 148) > 0.01 and abs(
+                after["reveal"] - sum(a["width"] for a in w["actions"])) > 0.01):
+            checker.fail(case, f"released to settle open, but reveal {after['reveal']} open {after['open']}")
+        if w["release"] == "commit":
+            if not after["removed"] or after["display"] != "none":
+                checker.fail(case, "released past the full swipe, but the row is still there")
+            if not any(a["id"] == "delete" and a.get("payload", {}).get("row") == ROW for a in actions):
+                checker.fail(case, f"released past the full swipe, but delete did not run: {actions}")
+        checker.console(case)
+    # A mostly vertical drag is not the row's.
+    checker.open(args, "dashboard-swipe-vertical")
+    checker.settle()
+    sheet = checker.driver.find_element(By.CSS_SELECTOR, f'[data-node-id="{ROW_ID}"] > .sp-swipe-sheet')
+    checker.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", sheet)
+    js_pointer(checker, sheet, [(row_width - 20, 30), (-14, -12), (-6, -8)], hold=False)
+    if row_state(checker)["reveal"] != 0:
+        checker.fail("dashboard swipe vertical", "a mostly vertical drag moved the row")
+    # Open one row, then another: the first closes. A tap on the open one closes it.
+    record_actions(checker)
+    other = "activity.order-1041"
+    for ident in (ROW_ID, other):
+        el = checker.driver.find_element(By.CSS_SELECTOR, f'[data-node-id="{ident}"] > .sp-swipe-sheet')
+        js_pointer(checker, el, [(row_width - 20, 20), (-40, 0), (-60, 0)], hold=False)
+        checker.settle()
+    rows = checker.driver.execute_script(DASHBOARD_JS)["rows"]
+    if rows[ROW_ID]["open"] or not rows[other]["open"]:
+        checker.fail("dashboard swipe one-open", f"open: {ROW_ID} {rows[ROW_ID]['open']}, {other} {rows[other]['open']}")
+    el = checker.driver.find_element(By.CSS_SELECTOR, f'[data-node-id="{other}"]')
+    js_pointer(checker, el, [(30, 20)], hold=False)
+    checker.settle()
+    if checker.driver.execute_script(DASHBOARD_JS)["rows"][other]["open"]:
+        checker.fail("dashboard swipe tap", "a tap on the open row did not close it")
+    if not any(a["id"] == "closeRow" for a in checker.driver.execute_script("return window.__actions")):
+        checker.fail("dashboard swipe tap", "closing the row did not call closeRow")
+    # The keyboard: focusing a row's Archive opens the row; Enter archives it.
+    button = checker.driver.find_element(By.CSS_SELECTOR, f'[data-node-id="{ROW_ID}"] .sp-swipe-action[data-action="archive"]')
+    checker.driver.execute_script("arguments[0].focus()", button)
+    checker.settle()
+    if not row_state(checker)["open"]:
+        checker.fail("dashboard swipe keyboard", "focusing Archive did not open the row")
+    button.send_keys("\ue007")  # Enter
+    checker.settle()
+    if not any(a["id"] == "archive" for a in checker.driver.execute_script("return window.__actions")) \
+            or row_state(checker)["display"] != "none":
+        checker.fail("dashboard swipe keyboard", "Enter on Archive did not archive the row")
+    checker.console("dashboard-swipe-vertical")
+
+
+def dashboard_pull_case(checker):
+    """Pulling at the top with a real pointer: the ring fills as `--pull N` compiles, arms at the
+    tree's threshold (one rigid tick per crossing), and fires the refresh on release (Chromium's
+    default, the newest trigger) or on crossing (the page's option); the page then shows the
+    refreshing tree, laid out as `--refresh refreshing --frames` says, and the finished one."""
+    args = [*DASHBOARD]
+    tree = json.loads(checker.compile(args))
+    refresh = next(n for n, _ in walk(tree["root"]) if n["kind"] == "refresh")["refresh"]
+    threshold = refresh["threshold"]
+    stops = [40, int(threshold) - 1, int(threshold), int(threshold) + 16]
+    checker.prefetch([[*args, "--pull", str(d), "--frames"] for d in stops])
+    for trigger in ("release", "crossing"):
+        name = f"dashboard-pull-{trigger}"
+        checker.open(args, name)
+        checker.settle()
+        record_actions(checker)
+        if trigger == "crossing":
+            checker.driver.execute_script("window.spblocks.view.options.refreshTrigger = 'crossing'")
+        greeting = checker.driver.find_element(By.CSS_SELECTOR, '[data-node-id="greeting.subtitle"]')
+        js_pointer(checker, greeting, [(10, 5)])
+        at = 0
+        for stop in stops:
+            ActionChains(checker.driver, duration=0).move_by_offset(0, stop - at).perform()
+            at = stop
+            case = f"{name} {stop}pt"
+            if trigger == "crossing" and stop >= threshold:
+                # Fired as the pull crossed: the page shows the refreshing tree at once.
+                fired = [a for a in checker.driver.execute_script("return window.__actions") if a["id"] == "refresh"]
+                shown = checker.driver.execute_script("return window.spblocks.view.tree.environment.refresh")
+                if len(fired) != 1 or shown != "refreshing":
+                    checker.fail(case, f"{len(fired)} refreshes fired on crossing, the page shows {shown}")
+                continue
+            framed = json.loads(checker.compile([*args, "--pull", str(stop)], "--frames"))
+            state = checker.driver.execute_script(DASHBOARD_JS)
+            check_screen_state(checker, case, framed, state)
+            if abs(state["scroll"]["pull"] - stop) > 0.01:
+                checker.fail(case, f"the content moved {state['scroll']['pull']} pt for a {stop} pt pull")
+            shifted, clipped = screen_shifts(framed, 0)
+            dom = checker.driver.execute_script(MEASURE_JS)["nodes"]
+            moved, _ = node_index(shifted["root"])
+            for ident in ("refresh", "greeting", "greeting.title", "metrics", "chart.card"):
+                checker.check_frame(case, moved[ident], dom[ident])
+            fired = [a for a in checker.driver.execute_script("return window.__actions") if a["id"] == "refresh"]
+            if fired:
+                checker.fail(case, f"the refresh fired at {stop} pt, before the {trigger} (threshold {threshold})")
+        arms = checker.driver.execute_script(
+            "return window.spblocks.view.hapticsPlayed.filter((h) => h.trigger === 'arm' && h.kind === 'rigid').length")
+        if arms != 1:
+            checker.fail(name, f"{arms} rigid ticks for one crossing of the threshold")
+        ActionChains(checker.driver, duration=0).release().perform()
+        fired = [a for a in checker.driver.execute_script("return window.__actions") if a["id"] == "refresh"]
+        if len(fired) != 1:
+            checker.fail(name, f"{len(fired)} refreshes after the release")
+        # The page plays the cycle with its own trees: refreshing (inset held open), finished.
+        checker.settle()
+        framed = json.loads(checker.compile([*args, "--refresh", "refreshing"], "--frames"))
+        if checker.driver.execute_script("return window.spblocks.view.tree.environment.refresh") != "refreshing":
+            checker.fail(name, "the page did not show the refreshing tree")
+        else:
+            check_screen_page(checker, f"{name} refreshing", framed)
+        shown = wait_for(checker, "return window.spblocks.view.tree.environment.refresh", "finished", 3)
+        if shown != "finished":
+            checker.fail(name, f"the page did not show the finished tree ({shown})")
+        success = checker.driver.execute_script(
+            "return window.spblocks.view.hapticsPlayed.filter((h) => h.kind === 'success' && h.trigger === 'enterState').length")
+        if success != 1:
+            checker.fail(name, f"{success} success haptics at the end of the refresh")
+        checker.console(name)
+    # A pull released before the threshold fires nothing and springs back.
+    checker.open(args, "dashboard-pull-short")
+    checker.settle()
+    record_actions(checker)
+    greeting = checker.driver.find_element(By.CSS_SELECTOR, '[data-node-id="greeting.subtitle"]')
+    js_pointer(checker, greeting, [(10, 5), (0, 40), (0, 20)], hold=False)
+    checker.settle()
+    state = checker.driver.execute_script(DASHBOARD_JS)
+    if state["scroll"]["pull"] != 0 or state["refresh"]["phase"] != "idle" or checker.driver.execute_script("return window.__actions"):
+        checker.fail("dashboard-pull-short", f"a short pull left {state['scroll']} {state['refresh']['phase']}")
+    checker.console("dashboard-pull-short")
+
+
+def dashboard_scroll_case(checker):
+    """Scrolling the page for real: the bar's collapse at each offset is what `--scroll-offset N`
+    compiles, read from the real offset; a range picked swaps to its tree as compiled."""
+    args = [*DASHBOARD]
+    checker.open(args, "dashboard-scroll")
+    checker.settle()
+    offsets = [0, 20, 40, 65, 120]
+    checker.prefetch([[*args, "--scroll-offset", str(o), "--frames"] for o in offsets])
+    for offset in offsets:
+        checker.driver.execute_script("window.spblocks.view.scrollToOffset(arguments[0])", offset)
+        framed = json.loads(checker.compile([*args, "--scroll-offset", str(offset)], "--frames"))
+        check_screen_page(checker, f"dashboard scroll {offset}", framed)
+    checker.driver.execute_script("window.spblocks.view.scrollToOffset(0)")
+    for rng in ["1Y", "1W"]:
+        checker.driver.find_element(By.CSS_SELECTOR, f'[data-node-id="range.{rng}"]').click()
+        checker.settle()
+        # The click scrolled the picker into view; the tree is compiled at the top.
+        checker.driver.execute_script("window.spblocks.view.scrollToOffset(0)")
+        framed = json.loads(checker.compile([*args, "--chart-range", rng], "--frames"))
+        check_screen_page(checker, f"dashboard range {rng}", framed, expect_offset=False)
+    checker.console("dashboard-scroll")
+
+
+def run_dashboard(checker, themes, quick):
+    """The dashboard's static matrix in a phone-sized window, then its run-time checks."""
+    checker.driver.set_window_size(*DASHBOARD_WINDOW)
+    try:
+        cases = dashboard_matrix(themes, quick)
+        checker.prefetch([c + e for c, _, _ in cases for e in (["--format", "html"], ["--frames"])])
+        for case_args, name, reduce in cases:
+            dashboard_static_case(checker, case_args, name, reduce)
+        for run in (dashboard_scrub_case, dashboard_swipe_case, dashboard_pull_case, dashboard_scroll_case):
+            try:
+                run(checker)
+            except Exception as error:  # a broken page is a failure to report, not a crash
+                checker.fail(run.__name__, f"{type(error).__name__}: {str(error).splitlines()[0]}")
+    finally:
+        checker.driver.set_window_size(*DEFAULT_WINDOW)
+    return len(cases)
+
+
+# -- end of the dashboard's checks ------------------------------------------------------------
 
 
 def run_spec_compile(spec_compile, args):
@@ -603,11 +1524,78 @@ def special_overviews(workdir):
     return out
 
 
+TILE = ["--block", "sparklineStatTile"]
+DEMO = ["--sample", *TILE]
+
+
+def tile_matrix(themes, quick, workdir):
+    """(args, name, reduced motion, options) per static case of the sparkline stat tile: the demo
+    screen over every theme and size at 320 pt and the widest and narrowest widths, its clock's
+    states, the materials' solid fallbacks, and single tiles in every state the document can
+    put them in (rising, falling, good and bad news, flat, missing readings, one value, none,
+    long texts that wrap or shrink, a reduced long trend, hex and alias tints, another locale)."""
+    cases = []
+    sizes = SIZES if not quick else ["large", "accessibility5"]
+    for theme in themes:
+        for size in sizes:
+            cases.append(([*DEMO, "--theme", theme, "--dynamic-type", size, "--width", "320"],
+                          f"tile-demo-{theme}-{size}-320", False, {}))
+    for size in (["xSmall", "large", "xxxLarge", "accessibility5"] if not quick else ["large"]):
+        for width in ["320", "430"]:
+            cases.append(([*DEMO, "--dynamic-type", size, "--width", width], f"tile-demo-light-{size}-{width}", False, {}))
+    demo_states = [
+        (["--tick", "1"], "tick-1", False, {}),
+        (["--tick", "999"], "tick-999", False, {}),
+        (["--reduce-motion"], "reduce-motion", False, {}),
+        ([], "reduced-motion-emulated", True, {}),
+        (["--locale", "de_DE"], "de_DE", False, {}),
+        ([], "no-backdrop-filter", False, {"no_backdrop": True}),
+        ([], "reduced-transparency", False, {"media": {"prefers-reduced-transparency": "reduce"}}),
+        (["--theme", "dark-high-contrast"], "more-contrast", False, {"media": {"prefers-contrast": "more"}}),
+    ]
+    for extra, name, reduce, options in demo_states:
+        cases.append(([*DEMO, *extra], f"tile-demo-{name}", reduce, options))
+    example = json.loads((ROOT / "docs" / "examples" / "sparkline-tile.json").read_text())
+    documents = {
+        "example": {},
+        "missing": {"trend": [None, 4200, None, 4460, None, 4980]},
+        "one-value": {"trend": [None, 4980, None]},
+        "no-values": {"trend": []},
+        "two-values": {"trend": [4200, 4980]},
+        "flat": {"trend": [4980, 4980, 4980, 4980]},
+        "first-zero": {"trend": [0, 1200, 4980]},
+        "fall-good": {"title": "Churn", "value": "41 users", "trend": [66, 60, 58, 49, 41], "tint": "pink",
+                      "higherIsBetter": False, "systemImage": "arrow.uturn.left.circle"},
+        "rise-bad": {"title": "Tickets", "value": "131", "trend": [101, 112, 131], "tint": "purple",
+                     "higherIsBetter": False, "systemImage": "lifepreserver"},
+        "defaults": {"systemImage": None, "tint": None, "higherIsBetter": None},
+        "hex-tint": {"tint": "#FF8800"},
+        "alias-tint": {"tint": "{color.accent}"},
+        "long-title": {"title": "Monthly recurring revenue from subscriptions"},
+        "long-value": {"value": "$1,234,567"},  # shrinks towards 0.7 (a longer one truncates: the audit reports it)
+        "long-trend": {"trend": [round(4000 + 900 * math.sin(i / 37) + i * 0.4) for i in range(2400)]},
+    }
+    pairs = [("large", "350"), ("accessibility5", "320")] if not quick else [("large", "350")]
+    for name, changes in documents.items():
+        document = dict(example, **changes)
+        path = workdir / f"tile-{name}.json"
+        path.write_text(json.dumps(document))
+        for size, width in pairs:
+            cases.append(([str(path), "--dynamic-type", size, "--width", width], f"tile-{name}-{size}-{width}", False, {}))
+    path = workdir / "tile-example.json"
+    for extra, name in [(["--reduce-motion"], "reduce-motion"), (["--locale", "de_DE"], "de_DE"),
+                        (["--theme", "dark"], "dark"), (["--width", "160"], "narrow-160")]:
+        cases.append(([str(path), *extra], f"tile-example-{name}", False, {}))
+    return cases
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--spec-compile", default=str(ROOT / ".build" / "debug" / "spec-compile"))
     parser.add_argument("--quick", action="store_true", help="a smaller matrix, for development")
     parser.add_argument("--keep", help="write the pages to this directory and keep them")
+    parser.add_argument("--blocks", default="statsOverview,sparklineStatTile,dashboard",
+                        help="comma-separated: the blocks whose cases to run (default: every block drawn)")
     args = parser.parse_args()
 
     started = time.monotonic()
@@ -615,16 +1603,25 @@ def main():
     workdir.mkdir(parents=True, exist_ok=True)
     themes = subprocess.run([args.spec_compile, "themes"], capture_output=True, text=True, check=True).stdout.split()
     checker = Checker(args.spec_compile, workdir)
+    blocks = args.blocks.split(",")
+    cases = []
     try:
-        cases = matrix(themes, args.quick)
-        for extra, name in special_overviews(workdir):
-            cases.append((extra, name, False))
-        checker.prefetch([c + e for c, _, _ in cases for e in (["--format", "html"], ["--frames"])])
-        for case_args, name, reduce in cases:
-            checker.static_case(case_args, name, reduce)
-        checker.reduced_motion_case()
-        checker.range_case()
-        checker.scrub_case()
+        if "statsOverview" in blocks:
+            cases += [(c, name, reduce, {}) for c, name, reduce in matrix(themes, args.quick)]
+            cases += [(extra, name, False, {}) for extra, name in special_overviews(workdir)]
+        if "sparklineStatTile" in blocks:
+            cases += tile_matrix(themes, args.quick, workdir)
+        checker.prefetch([c + e for c, _, _, _ in cases for e in (["--format", "html"], ["--frames"])])
+        for case_args, name, reduce, options in cases:
+            checker.static_case(case_args, name, reduce, **options)
+        if "statsOverview" in blocks:
+            checker.reduced_motion_case()
+            checker.range_case()
+            checker.scrub_case()
+        if "sparklineStatTile" in blocks:
+            checker.tick_case()
+        if "dashboard" in blocks:
+            cases = cases + [None] * run_dashboard(checker, themes, args.quick)
     finally:
         checker.close()
     elapsed = time.monotonic() - started

@@ -48,7 +48,19 @@ def main() -> int:
         print(f"validate-trees: no *.json files in {args.directory}", file=sys.stderr)
         return 2
 
-    validator = Draft202012Validator(schema)
+    # Schemas refer to their siblings by relative `$ref` (the dashboard's formats and labels are
+    # the overview's): resolve those from docs/schema/, never the network.
+    from referencing import Registry, Resource
+
+    resources = []
+    for sibling in sorted(args.schema.parent.glob("*.json")):
+        try:
+            contents = json.loads(sibling.read_text(encoding="utf-8"))
+        except (OSError, json.JSONDecodeError):
+            continue
+        if isinstance(contents, dict) and "$id" in contents:
+            resources.append((contents["$id"], Resource.from_contents(contents)))
+    validator = Draft202012Validator(schema, registry=Registry().with_resources(resources))
     invalid = 0
     for path in files:
         try:

@@ -5,7 +5,7 @@ import SPTheme
 /// `spec-bench --profile TARGET [FILE]`: one workload's work in a loop, without clocks or
 /// children, for `valgrind --tool=callgrind` (docs/performance.md shows the command).
 enum Profiling {
-  static let targets = ["sample", "batch", "decode", "compile", "theme", "tokens"]
+  static let targets = ["sample", "batch", "decode", "compile", "theme", "audit", "dashboard", "tokens"]
 
   static func run(_ target: String, file: String?) -> Int32 {
     do {
@@ -46,6 +46,17 @@ enum Profiling {
         let overview = try Overview.decode(from: data, source: "profile.json")
         let state = StatsOverviewState(selectedRange: .year)
         blackHole(StatsOverviewBlock.compile(overview, theme: theme, state: state).jsonData())
+      case ("audit", _):
+        let overview = Overview.sample(today: Workloads.today)
+        for _ in 0..<100 {
+          let tree = StatsOverviewBlock.compile(overview, theme: theme, environment: BlockEnvironment())
+          blackHole(TreeAudit.findings(in: tree, theme: theme, headers: StatsOverviewBlock.auditHeaders))
+        }
+      case ("dashboard", _):
+        let model = DashboardModel.sample(today: Workloads.today)
+        for _ in 0..<100 {
+          blackHole(DashboardBlock.compile(model, theme: theme, environment: BlockEnvironment()).jsonData())
+        }
       case ("theme", _):
         let generated = Inputs.themeJSON()
         for _ in 0..<3 { blackHole(try Theme.load(data: generated, fileName: "generated.json")) }

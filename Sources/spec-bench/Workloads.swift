@@ -186,7 +186,7 @@ struct Workloads {
     return Int(text)
   }
 
-  private func ratio(_ ours: Measurement, _ baseline: Measurement) -> String {
+  func ratio(_ ours: Measurement, _ baseline: Measurement) -> String {
     String(format: "%.2f", ours.median / baseline.median)
   }
 }

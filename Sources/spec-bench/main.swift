@@ -46,7 +46,9 @@ do {
   var fiveMinuteFile: URL?
   for (name, count, step) in [
     ("hourly", Workloads.hourlyCount, 3_600), ("five-minute", Workloads.fiveMinuteCount, 300),
-  ] where options.wants(name) || (name == "five-minute" && options.wants("cli")) {
+  ]
+  where options.wants(name) || (name == "five-minute" && (options.wants("cli") || options.wants("dashboard")))
+  {
     let file = directory.appendingPathComponent("1Y-\(name).json")
     try Inputs.overviewJSON(count: count, step: step).write(to: file)
     if name == "five-minute" { fiveMinuteFile = file }
@@ -62,6 +64,9 @@ do {
   if options.wants("theme") { show(try workloads.themeResolution()) }
   if options.wants("tokens") { show(try workloads.tokens()) }
   if options.wants("audit") { show(try workloads.audit()) }
+  if options.wants("dashboard"), let file = fiveMinuteFile {
+    show(try workloads.dashboard(overviewFile: file))
+  }
 } catch {
   FileHandle.standardError.write(Data("spec-bench: \(error)\n".utf8))
   exit(1)

@@ -23,7 +23,11 @@ struct AuditTests {
 
   @Test(
     "#17 the sample and the docs' examples audit clean in every shipped theme, size, width, motion and state",
-    arguments: ["sample-overview.json", "overview.json"])
+    arguments: [
+      "sample-overview.json", "overview.json", "dashboard-sample.json", "dashboard.json",
+      "sparkline-tile.json",
+      "sparkline-demo.json",
+    ])
   func examplesAuditClean(name: String) throws {
     let result = Self.run([Self.example(name), "--format", "json"])
     #expect(result.exit == .success, "\(result.output)")
@@ -33,7 +37,32 @@ struct AuditTests {
     let documents = try #require(report["documents"] as? [[String: Any]])
     // 5 themes × 12 sizes × 4 widths × 2 motion settings × the block's states.
     let trees = try #require(documents.first?["trees"] as? Int)
-    #expect(trees % (5 * 12 * 4 * 2) == 0 && trees >= 5 * 12 * 4 * 2 * 9, "\(trees) trees")
+    let states = [
+      "sample-overview.json": 11, "overview.json": 9, "dashboard-sample.json": 14, "sparkline-tile.json": 1,
+    ]
+    #expect(trees % (5 * 12 * 4 * 2) == 0 && trees >= 5 * 12 * 4 * 2 * (states[name] ?? 1), "\(trees) trees")
+  }
+
+  @Test(
+    "#17 a dashboard's own words and tint are audited: a word too long for a row, a tint too pale for its card"
+  )
+  func dashboardFindings() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    var text = try String(contentsOfFile: Self.example("dashboard.json"), encoding: .utf8)
+    text = text.replacingOccurrences(of: "\"#248A3D\"", with: "\"#34C759\"")
+    text = text.replacingOccurrences(of: "\"New signup\"", with: "\"New subscriber\"")
+    let file = try directory.write(text, to: "dashboard.json")
+    let result = Self.run([file, "--theme", "light", "--width", "320", "--format", "json"])
+    #expect(result.exit == .checkFailed)
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let document = try #require((report["documents"] as? [[String: Any]])?.first)
+    let groups = try #require(document["findings"] as? [[String: Any]])
+    let kinds = Set(groups.compactMap { $0["kind"] as? String })
+    #expect(kinds == ["wordBroken", "contrastTooLow"], "\(groups)")
+    let broken = try #require(groups.first { $0["kind"] as? String == "wordBroken" })
+    #expect(broken["documentPath"] as? String == "$.activity[1]")
   }
 
   /// A headline label with a word too long for 320 pt at accessibility5, a tile label that

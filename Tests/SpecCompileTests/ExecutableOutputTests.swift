@@ -133,10 +133,11 @@ struct ExecutableOutputTests {
     let folder = LibraryReference.repositoryRoot.appendingPathComponent("docs/examples")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     // The overview documents are the two above; the rest are trees, other blocks' documents
-    // (sparkline-*), a deliberately broken theme (bad-theme.json), the brand theme in our theme
-    // format (brand-theme.json) and token files (tokens/).
+    // (sparkline-*, dashboard*), a deliberately broken theme (bad-theme.json), the brand theme in
+    // our theme format (brand-theme.json) and token files (tokens/).
     let overviews = names.filter {
-      !$0.hasPrefix("sparkline-") && !["bad-theme.json", "brand-theme.json", "tokens"].contains($0)
+      !$0.hasPrefix("sparkline-") && !$0.hasPrefix("dashboard")
+        && !["bad-theme.json", "brand-theme.json", "tokens"].contains($0)
     }
     #expect(overviews == ["overview.json", "sample-light.json", "sample-light.txt", "sample-overview.json"])
   }

@@ -16,6 +16,35 @@ struct HTMLPageTests {
     #expect(EmbeddedRenderer.source == text, "the renderer differs from its embedded copy")
   }
 
+  @Test(
+    "a page carries the renderer's screen section only when its trees use it",
+    arguments: [
+      (["--sample"], false), (["--sample", "--block", "sparklineStatTile"], false),
+      (["--sample", "--block", "dashboard"], true),
+    ])
+  func screenSection(arguments: [String], screens: Bool) throws {
+    let (code, page) = Self.run(arguments + ["--format", "html"])
+    #expect(code == .success)
+    #expect(EmbeddedRenderer.source.contains(HTMLPage.screenSectionBanner))
+    // The section registers the screen kinds; the part every page carries declares the hooks.
+    #expect(page.contains(#"registerKind("swipeRow""#) == screens)
+    #expect(page.contains("const SHOW_HOOKS = []"))
+    #expect(page.contains("export const EFFECTS = {}"))
+  }
+
+  @Test("a page carries the symbols its trees name and the renderer's own, no others")
+  func symbolsPruned() throws {
+    let (_, overview) = Self.run(["--sample", "--format", "html"])
+    #expect(overview.contains(#""chevron.right": "#))  // the overview's tiles
+    #expect(overview.contains("checkmark: "))  // drawn by name by the renderer
+    #expect(!overview.contains("lifepreserver"))  // the tile demo's only
+    let (_, tiles) = Self.run(["--sample", "--block", "sparklineStatTile", "--format", "html"])
+    #expect(tiles.contains("lifepreserver:"))
+    #expect(
+      HTMLPage.quotedWords(in: #"{"symbol":"arrow.up.right","text":"a \"b\" c","n":"x"}"#)
+        == ["symbol", "arrow.up.right", "text", "n", "x"])
+  }
+
   /// The JSON the page embeds, parsed back.
   private static func embedded(_ page: String) throws -> [String: Any] {
     let start = try #require(page.range(of: #"<script type="application/json" id="spblocks-data">"#))
@@ -99,14 +128,20 @@ struct HTMLPageTests {
 
   @Test("the page is self-contained: no external file, no network")
   func selfContained() {
-    let (_, page) = Self.run(["--sample", "--format", "html"])
-    for needle in [
-      " src=", " href=", "url(", "@import", "fetch(", "XMLHttpRequest", "import(", "from \"", "from '",
-    ] {
-      #expect(!page.contains(needle), "the page contains \(needle)")
+    for arguments in [["--sample"], ["--sample", "--block", "sparklineStatTile"]] {
+      let (_, page) = Self.run(arguments + ["--format", "html"])
+      for needle in [
+        " src=", " href=", "@import", "fetch(", "XMLHttpRequest", "import(", "from \"", "from '",
+      ] {
+        #expect(!page.contains(needle), "the page contains \(needle)")
+      }
+      // `url(#id)` names an element of the page itself (the sparkline's gradient); any other
+      // `url(` would load something.
+      let urls = page.components(separatedBy: "url(").dropFirst()
+      #expect(urls.allSatisfy { $0.hasPrefix("#") }, "the page loads a url(…)")
+      #expect(page.contains("<script type=\"module\">"))
+      #expect(page.contains("export function render("))
     }
-    #expect(page.contains("<script type=\"module\">"))
-    #expect(page.contains("export function render("))
   }
 
   @Test("a loading or error page carries no range trees; the background is the theme's bg")
@@ -117,6 +152,29 @@ struct HTMLPageTests {
     #expect((data["ranges"] as? [String: Any])?.isEmpty == true)
     let bg = try Theme.shipped(named: "dark").color(.bg).hex
     #expect(page.contains("html { background: \(bg); }"))
+  }
+
+  @Test("the demo screen's page carries its clock's next ten ticks, each the command's own tree")
+  func clockTrees() throws {
+    let demo = ["--sample", "--block", "sparklineStatTile", "--tick", "995"]
+    let (code, page) = Self.run(demo + ["--format", "html"])
+    #expect(code == .success)
+    let data = try Self.embedded(page)
+    let ticks = try #require((data["states"] as? [String: Any])?["tick"] as? [String: Any])
+    // 996 … 999, then round the clock's modulo to 0 … 5.
+    #expect(Set(ticks.keys) == Set(["996", "997", "998", "999", "0", "1", "2", "3", "4", "5"]))
+    for (value, tree) in ticks {
+      let json = Self.run(["--sample", "--block", "sparklineStatTile", "--tick", value]).1
+      let expected = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? NSDictionary)
+      #expect((tree as? NSDictionary) == expected, "tick \(value)")
+    }
+    // No clock, no ticks: under Reduce Motion (S-10), for a single tile, for the overview.
+    let tile = LibraryReference.repositoryRoot.appendingPathComponent("docs/examples/sparkline-tile.json")
+      .path
+    for arguments in [demo + ["--reduce-motion"], [tile], ["--sample"]] {
+      let (_, other) = Self.run(arguments + ["--format", "html"])
+      #expect((try Self.embedded(other)["states"] as? [String: Any])?.isEmpty == true, "\(arguments)")
+    }
   }
 
   @Test("a label with markup cannot close the page's script")

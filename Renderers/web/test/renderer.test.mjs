@@ -5,16 +5,30 @@
 // The DOM parts are proven in Chromium by Scripts/check-web-renderer.py.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { colorProperty, easing, fontStack, monotonePath, KINDS, SYMBOLS, fills, SCHEMA_MAJOR } from "../spblocks-renderer.js";
+import {
+  catmullRomPath,
+  colorProperty,
+  cssGradient,
+  easing,
+  fontStack,
+  monotonePath,
+  sparklinePoints,
+  KINDS,
+  MATERIALS,
+  SYMBOLS,
+  fills,
+  SCHEMA_MAJOR,
+} from "../spblocks-renderer.js";
 
 test("every node kind of schema 2 has a handler", () => {
-  const kinds = ["section", "card", "stack", "grid", "spacer", "text", "icon", "ghost", "chart", "segmented", "segment", "button"];
+  const kinds = ["section", "card", "stack", "grid", "spacer", "text", "icon", "ghost", "chart", "segmented", "segment", "button", "sparkline", "screen"];
   for (const kind of kinds) assert.ok(KINDS[kind] && typeof KINDS[kind].build === "function", kind);
   assert.equal(SCHEMA_MAJOR, 2);
 });
 
 test("the symbols the compiler names are drawn", () => {
-  for (const name of ["chevron.right", "arrow.up.right", "arrow.down.right", "arrow.right", "checkmark"]) {
+  const tile = ["chart.line.uptrend.xyaxis", "eurosign.circle", "person.badge.plus", "arrow.uturn.left.circle", "waveform.path.ecg", "shippingbox", "lifepreserver"];
+  for (const name of ["chevron.right", "arrow.up.right", "arrow.down.right", "arrow.right", "checkmark", ...tile]) {
     assert.ok(SYMBOLS[name], name);
   }
 });
@@ -22,6 +36,27 @@ test("the symbols the compiler names are drawn", () => {
 test("colour tokens become custom properties, one per opacity", () => {
   assert.equal(colorProperty({ token: "color.accent", value: "#007AFF" }), "--sp-color-accent");
   assert.equal(colorProperty({ token: "color.textTertiary", opacity: 0.6, value: "#62626799" }), "--sp-color-textTertiary-60");
+  assert.equal(colorProperty({ token: "color.system.indigo", opacity: 0.3, value: "#5856D64D" }), "--sp-color-system-indigo-30");
+  assert.equal(colorProperty({ token: "material.thin", value: "#FAFAFC" }), "--sp-material-thin");
+  // A hex tint names no asset: it is painted by value.
+  assert.equal(colorProperty({ token: "#FF8800", value: "#FF8800" }), null);
+});
+
+test("a gradient becomes linear-gradient() from its start edge to its end edge", () => {
+  const ground = {
+    colors: [
+      { token: "color.system.indigo", opacity: 0.18, value: "#5856D62E" },
+      { token: "#30B0C7", value: "#30B0C71F" },
+    ],
+    start: "top",
+    end: "bottom",
+  };
+  assert.equal(cssGradient(ground), "linear-gradient(to bottom, var(--sp-color-system-indigo-18, #5856D62E), #30B0C71F)");
+  assert.equal(cssGradient({ ...ground, start: "leading", end: "trailing" }).slice(0, 25), "linear-gradient(to right,");
+});
+
+test("materials: the thin material is its fallback at 80 % over a blur", () => {
+  assert.deepEqual({ ...MATERIALS.thin }, { blur: 20, saturate: 1.8, opacity: 0.8 });
 });
 
 test("fonts: the tree's family first, Apple's system font, then Inter", () => {
@@ -66,4 +101,37 @@ test("monotone interpolation never leaves the range of its neighbouring points",
   });
   assert.ok(numbers.length > 0);
   assert.equal(monotonePath([[0, 1], [5, 2]]), "M0,1L5,2");
+});
+
+test("a sparkline's points are placed by its domain (S-2): x across the width, y up from yLower", () => {
+  const s = { height: 80, domain: { xLower: 0, xUpper: 4, yLower: 90, yUpper: 130 }, points: [[0, 100], [2, 130], [4, 90], [3, NaN]] };
+  assert.deepEqual(sparklinePoints(s, 200), [[0, 60], [100, 0], [200, 80]]);
+});
+
+test("Catmull-Rom passes through every point, a cubic per pair; two points are a line", () => {
+  const pts = [[0, 50], [20, 10], [40, 40], [60, 0], [80, 30]];
+  const d = catmullRomPath(pts);
+  const segments = d.split("C");
+  assert.ok(segments[0] === "M0,50");
+  assert.equal(segments.length, pts.length);
+  segments.slice(1).forEach((seg, i) => {
+    const n = seg.split(",").map(Number);
+    assert.deepEqual(n.slice(4), pts[i + 1]);
+  });
+  // The end segments take the end point as their missing neighbour: the first control point is
+  // the first point, the last the last.
+  assert.deepEqual(segments[1].split(",").map(Number).slice(0, 2), pts[0]);
+  assert.deepEqual(segments[segments.length - 1].split(",").map(Number).slice(2, 4), pts[pts.length - 1]);
+  assert.equal(catmullRomPath([[0, 1], [5, 2]]), "M0,1L5,2");
+  assert.equal(catmullRomPath([]), "");
+  // Evenly spaced collinear points stay on their line.
+  const straight = catmullRomPath([[0, 0], [10, 10], [20, 20], [30, 30]]);
+  for (const v of straight.match(/-?[\d.]+(e-?\d+)?/g).map(Number).reduce((acc, v, i, all) => (i % 2 ? acc.concat([[all[i - 1], v]]) : acc), [])) {
+    assert.ok(Math.abs(v[0] - v[1]) < 1e-9, `${v} off the line`);
+  }
+});
+
+test("the tile's kinds fill the width they are offered", () => {
+  assert.equal(fills({ kind: "sparkline", sparkline: {} }), true);
+  assert.equal(fills({ kind: "screen", screen: {} }), true);
 });

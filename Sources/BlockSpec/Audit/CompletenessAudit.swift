@@ -16,7 +16,7 @@ enum CompletenessAudit {
 
   private static func visit(_ node: LayoutNode, hidden: Bool, into found: inout [AuditFinding]) {
     let hidden = hidden || node.accessibility?.hidden == true
-    if !hidden, node.action != nil {
+    if !hidden, node.action != nil, !isContainerGesture(node) {
       if spokenLabel(of: node) == nil {
         found.append(AuditFinding(kind: .controlUnlabelled, rule: "WCAG-4.1.2", node: node.id))
       }
@@ -29,6 +29,14 @@ enum CompletenessAudit {
       found.append(AuditFinding(kind: .chartUndescribed, rule: "O-AX-2", node: node.id))
     }
     for child in node.children { visit(child, hidden: hidden, into: &found) }
+  }
+
+  /// A scroll's action is pull to refresh, the scroll view's own gesture: VoiceOver refreshes
+  /// with a three-finger swipe down, and the scroll view is a container of elements, never one
+  /// itself, so it needs neither a label nor to be one element.
+  private static func isContainerGesture(_ node: LayoutNode) -> Bool {
+    if case .scroll = node.content { return true }
+    return false
   }
 
   /// What VoiceOver says for a node: its label, or the text it draws.

@@ -7,6 +7,7 @@ public enum BlockRegistry {
   public static let blocks: [any BlockDefinition.Type] = [
     StatsOverviewBlock.self,
     SparklineStatTileBlock.self,
+    DashboardBlock.self,
   ]
 
   /// The block a document without a `block` member is: the stats overview, as every document

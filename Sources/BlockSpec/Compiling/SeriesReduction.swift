@@ -202,10 +202,13 @@ struct ChartReadings {
   var drawn: DrawnSeries?
 
   init(_ period: Period, context: CompileContext) {
-    current = ChartPart.finite(period.points)
-    previous = ChartPart.finite(period.previousPoints)
-    drawn =
-      current.isEmpty
-      ? nil : DrawnSeries(current: current, previous: previous, width: ChartPart.plotWidth(context))
+    self.init(points: period.points, previous: period.previousPoints, width: ChartPart.plotWidth(context))
+  }
+
+  /// A chart's readings and previous readings, drawn in a plot `width` points wide.
+  init(points: [Point], previous previousPoints: [Point], width: Double) {
+    current = LineChartPart.finite(points)
+    previous = LineChartPart.finite(previousPoints)
+    drawn = current.isEmpty ? nil : DrawnSeries(current: current, previous: previous, width: width)
   }
 }

@@ -148,7 +148,8 @@ extension LayoutPass {
     let stacked = vertical(
       content, spacing: 0, alignment: .leading, minHeight: nil, width: inner, fills: false)
     let height = max(stacked.height + 2 * padding, card.minHeight ?? 0)
-    var measured = Measured(id: node.id, width: width, height: height)
+    let hugged = card.hugsContent == true ? min(width, stacked.width + 2 * padding) : width
+    var measured = Measured(id: node.id, width: hugged, height: height)
     measured.baseline = stacked.baseline.map { $0 + padding }
     var placed = stacked.children.map { (x: $0.x + padding, y: $0.y + padding, measured: $0.measured) }
     for child in node.children where Self.isBackdrop(child) {
@@ -173,6 +174,18 @@ extension LayoutPass {
     var measured = Measured(id: node.id, width: width, height: content.height + 2 * padding)
     measured.baseline = content.baseline.map { $0 + padding }
     measured.children = content.children.map { (x: $0.x + padding, y: $0.y + padding, measured: $0.measured) }
+    return measured
+  }
+
+  /// A scrolling column: children one under another, inset by the scroll's padding on both
+  /// sides, as tall as its content (the screen scrolls it).
+  func scroll(_ node: LayoutNode, _ scroll: LayoutNode.Scroll, width: Double) -> Measured {
+    let padding = scroll.padding.value
+    let inner = max(0, width - 2 * padding)
+    let content = vertical(
+      node, spacing: scroll.spacing.value, alignment: .leading, minHeight: nil, width: inner, fills: true)
+    var measured = Measured(id: node.id, width: width, height: content.height)
+    measured.children = content.children.map { (x: $0.x + padding, y: $0.y, measured: $0.measured) }
     return measured
   }
 }

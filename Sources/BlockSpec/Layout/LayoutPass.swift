@@ -57,17 +57,33 @@ struct LayoutPass {
       return Measured(id: node.id, width: width, height: max(0, sparkline.height))
     case .screen(let screen):
       return self.screen(node, padding: screen.padding.value, width: width)
+    case .navigationBar(let bar):
+      let title = measurer.fit(bar.title, font: bar.font, width: width, lineLimit: 1)
+      return Measured(id: node.id, width: width, height: max(bar.height, title.height))
+    case .scroll(let scroll):
+      return self.scroll(node, scroll, width: width)
+    case .refresh(let refresh):
+      return Measured(id: node.id, width: width, height: max(0, refresh.inset))
+    case .swipeRow(let row):
+      var content = vertical(
+        node, spacing: 0, alignment: .leading, minHeight: row.minHeight, width: width, fills: true)
+      content.width = width
+      return content
+    case .divider(let divider):
+      return Measured(id: node.id, width: width, height: divider.thickness)
     }
   }
 
   /// Whether `node` takes the whole width it is offered rather than hugging its content.
   func fills(_ node: LayoutNode) -> Bool {
     switch node.content {
-    case .section, .card, .grid, .chart, .segmented, .ghost, .sparkline, .screen: return true
+    case .card(let card): return card.hugsContent != true
+    case .section, .grid, .chart, .segmented, .ghost, .sparkline, .screen: return true
     case .button(let button): return button.fillsWidth
     case .stack(let stack):
       return node.children.contains { fills($0) || (stack.axis == .horizontal && $0.kind == .spacer) }
     case .spacer, .text, .icon, .segment: return false
+    case .navigationBar, .scroll, .refresh, .swipeRow, .divider: return true
     }
   }
 

@@ -7,7 +7,7 @@ import SPTheme
 enum SparklinePart {
   /// What differs between the blocks that draw a sparkline.
   struct Style: Sendable {
-    var tint: Tint
+    var tint: Paint
     /// Points.
     var height: Double
     /// Points across: a trend longer than two values per point is reduced to the lowest and
@@ -17,6 +17,24 @@ enum SparklinePart {
     /// Reveal the line from the leading edge when it first appears (the dashboard, D-3); the
     /// seed's tile does not.
     var drawsInOnAppear: Bool = false
+  }
+
+  /// The colour a sparkline is drawn in: a tint the theme resolves (the tile's `tint`, the
+  /// dashboard's `accent`), or a colour already resolved (the dashboard model's own tint, named
+  /// `tint` in the tree as its chart names it).
+  enum Paint: Sendable {
+    case tint(Tint)
+    case resolved(ColorValue)
+
+    /// The colour at `opacity` when given, with the token it came from.
+    func color(opacity: Double? = nil, in context: CompileContext) -> ColorValue {
+      switch self {
+      case .tint(let tint): return context.color(tint, opacity: opacity)
+      case .resolved(let color):
+        guard let opacity, let base = RGBAColor(hex: color.value) else { return color }
+        return ColorValue(token: color.token, opacity: opacity, value: base.opacity(opacity).hex)
+      }
+    }
   }
 
   /// Line width (S-3).
@@ -34,7 +52,7 @@ enum SparklinePart {
     points.reserveCapacity(kept.count)
     for position in kept { points.append(.init(x: Double(position), y: values[position])) }
     let domain = trend.domain
-    let line = context.color(style.tint)
+    let line = style.tint.color(in: context)
     let sparkline = LayoutNode.Sparkline(
       height: Precision.points(style.height),
       domain: .init(
@@ -43,8 +61,8 @@ enum SparklinePart {
       line: Stroke(color: line, width: lineWidth, lineCap: .round, lineJoin: .round),
       area: GradientFill(
         colors: [
-          context.color(style.tint, opacity: areaOpacity.top),
-          context.color(style.tint, opacity: areaOpacity.bottom),
+          style.tint.color(opacity: areaOpacity.top, in: context),
+          style.tint.color(opacity: areaOpacity.bottom, in: context),
         ], start: .top, end: .bottom),
       interpolation: .catmullRom, placement: style.placement)
     return LayoutNode(

@@ -15,37 +15,56 @@ enum SparklineTilePart {
     /// The host's own string: "4,980".
     var value: String
     var trend: TrendSeries
+    /// The change the tile shows, as a fraction; nil shows no change line. The seed's tile
+    /// works it out from the trend (S-1); a dashboard metric may give its own.
+    var change: Double?
     var systemImage: String
-    var tint: Tint
+    var tint: SparklinePart.Paint
     /// False: a fall is good news (S-5).
     var higherIsBetter: Bool
     /// Points across the tile, for the sparkline's reduction.
     var width: Double
-    /// S-7: the value rolls, except under Reduce Motion where it swaps; the dashboard's values
-    /// roll under Reduce Motion too (D-9).
-    var rollsUnderReduceMotion: Bool = false
+    /// The value's roll; nil: the seed's (S-7: a smooth spring, none under Reduce Motion). The
+    /// dashboard's values roll on its designed timing, under Reduce Motion too (D-8, D-9).
+    var roll: [NodeTransition]? = nil
     /// The dashboard's sparklines draw in on first appear (D-3).
     var drawsInOnAppear: Bool = false
   }
 
+  /// How the change line is drawn: the seed's coloured label, or a pill (the dashboard's change
+  /// pills, D-10): the label on its colour at `pillOpacity`, as wide as its text.
+  enum ChangeShape: Sendable {
+    case label
+    case pill
+  }
+
   /// The fonts and measures every tile of a compile shares, resolved once.
   struct Style: Sendable {
-    let titleFont: ResolvedFont
-    let valueFont: ResolvedFont
-    let changeFont: ResolvedFont
-    let titleColor: ColorValue
-    let valueColor: ColorValue
-    let good: ColorValue
-    let bad: ColorValue
-    let spacing: TokenLength
-    let labelSpacing: TokenLength
-    let padding: TokenLength
-    let cornerRadius: TokenLength
-    let background: ColorValue
+    var titleFont: ResolvedFont
+    var valueFont: ResolvedFont
+    var changeFont: ResolvedFont
+    var titleColor: ColorValue
+    var valueColor: ColorValue
+    var good: ColorValue
+    var bad: ColorValue
+    var spacing: TokenLength
+    var labelSpacing: TokenLength
+    var padding: TokenLength
+    var cornerRadius: TokenLength
+    /// The surface; with `material`, its solid fallback.
+    var background: ColorValue
+    var material: MaterialStyle?
+    var elevation: ElevationValue?
+    var changeShape: ChangeShape = .label
+    /// A pill's inner padding and corner radius.
+    var pillPadding: TokenLength
+    var pillRadius: TokenLength
     /// S-4: 150 pt scaled with largeTitle.
-    let minimumHeight: Double
-    let sparklineHeight: Double
+    var minimumHeight: Double
+    var sparklineHeight: Double
 
+    /// The seed's tile (S-4 … S-9): a thin material with its fallback, `tile.cornerRadius`, the
+    /// change as a coloured label.
     init(context: CompileContext) {
       titleFont = context.font(.subhead, weight: .medium)
       valueFont = context.font(.title, weight: .bold)
@@ -59,6 +78,9 @@ enum SparklineTilePart {
       padding = context.space(.lg)
       cornerRadius = context.tile(.cornerRadius)
       background = context.fallback(.thin)
+      material = .thin
+      pillPadding = context.space(.xs)
+      pillRadius = context.radius(.sm)
       let minimum = context.theme.type.scaled(
         SparklineTilePart.minimumHeight, relativeTo: .largeTitle, at: context.dynamicTypeSize)
       minimumHeight = Precision.points(minimum)
@@ -71,10 +93,13 @@ enum SparklineTilePart {
   static let sparklineShare = 0.55
   /// S-9: the value shrinks to 70 % before truncating.
   static let valueMinimumScale = 0.7
+  /// A change pill's ground: its colour at 15 %, the system's tinted-capsule look.
+  static let pillOpacity = 0.15
 
   static func node(_ tile: Tile, style: Style, context: CompileContext) -> LayoutNode {
     let id = tile.id
-    let change = tile.trend.change
+    let change = tile.change
+    let roll = valueTransitions(tile, context: context)
     var content: [LayoutNode] = [
       label(
         id: id + ".title", symbol: tile.systemImage, text: tile.title, font: style.titleFont,
@@ -86,18 +111,11 @@ enum SparklineTilePart {
         .text(
           .init(
             string: tile.value, font: style.valueFont, color: style.valueColor, lineLimit: 1,
-            minimumScaleFactor: valueMinimumScale, numericRoll: rolls(tile, context: context))),
-        transitions: valueTransitions(tile, context: context)),
+            minimumScaleFactor: valueMinimumScale,
+            numericRoll: !roll.isEmpty)),
+        transitions: roll),
     ]
-    if let change {
-      // S-5: the arrow for ≥ 0, the colour for (≥ 0) == higherIsBetter.
-      let rising = change >= 0
-      content.append(
-        label(
-          id: id + ".change", symbol: rising ? "arrow.up.right" : "arrow.down.right",
-          text: PercentChange.signed(change, locale: context.environment.locale), font: style.changeFont,
-          color: rising == tile.higherIsBetter ? style.good : style.bad, spacing: style.labelSpacing))
-    }
+    if let change { content.append(changeNode(change, tile: tile, style: style, context: context)) }
     content.append(LayoutNode(id: id + ".spacer", .spacer(.init(minLength: 0))))
 
     var children: [LayoutNode] = []
@@ -116,13 +134,44 @@ enum SparklineTilePart {
       .card(
         .init(
           background: style.background, cornerRadius: style.cornerRadius, padding: style.padding,
-          material: .thin,
-          minHeight: style.minimumHeight)),
+          material: style.material, minHeight: style.minimumHeight, elevation: style.elevation)),
       children: children,
       accessibility: Accessibility(
         label: tile.title,
         value: accessibilityValue(tile.value, change: change, locale: context.environment.locale),
         element: .combine))
+  }
+
+  /// S-5: the arrow for ≥ 0, the colour for (≥ 0) == higherIsBetter; as a label, or as a pill
+  /// (`<id>.change`, the label inside it `<id>.change.label`).
+  private static func changeNode(_ change: Double, tile: Tile, style: Style, context: CompileContext)
+    -> LayoutNode
+  {
+    let rising = change >= 0
+    let color = rising == tile.higherIsBetter ? style.good : style.bad
+    let symbol = rising ? "arrow.up.right" : "arrow.down.right"
+    let text = PercentChange.signed(change, locale: context.environment.locale)
+    switch style.changeShape {
+    case .label:
+      return label(
+        id: tile.id + ".change", symbol: symbol, text: text, font: style.changeFont, color: color,
+        spacing: style.labelSpacing)
+    case .pill:
+      let ground = ColorValue(
+        token: color.token, opacity: pillOpacity,
+        value: (RGBAColor(hex: color.value) ?? RGBAColor(red: 0, green: 0, blue: 0)).opacity(pillOpacity).hex)
+      return LayoutNode(
+        id: tile.id + ".change",
+        .card(
+          .init(
+            background: ground, cornerRadius: style.pillRadius, padding: style.pillPadding, hugsContent: true)
+        ),
+        children: [
+          label(
+            id: tile.id + ".change.label", symbol: symbol, text: text, font: style.changeFont, color: color,
+            spacing: style.labelSpacing)
+        ])
+    }
   }
 
   /// S-6: "4,980", or "4,980, up 12.3%" / "4,980, down 4.0%".
@@ -147,14 +196,11 @@ enum SparklineTilePart {
       ])
   }
 
-  private static func rolls(_ tile: Tile, context: CompileContext) -> Bool {
-    !context.reduceMotion || tile.rollsUnderReduceMotion
-  }
-
   /// S-7: the value rolls on a smooth spring; under Reduce Motion it swaps without animating, so
-  /// no transition and no fallback.
+  /// no transition and no fallback. A tile with its own `roll` uses that instead.
   private static func valueTransitions(_ tile: Tile, context: CompileContext) -> [NodeTransition] {
-    guard rolls(tile, context: context) else { return [] }
+    if let roll = tile.roll { return roll }
+    guard !context.reduceMotion else { return [] }
     return [NodeTransition(event: .valueChange, effect: .numericRoll, motion: context.motion(.smooth))]
   }
 
@@ -179,8 +225,20 @@ enum SparklineTilePart {
     guard measurer.scaleToFit(value, font: style.valueFont, width: inner) >= valueMinimumScale else {
       return false
     }
-    guard let change = tile.trend.change else { return true }
+    guard let change = tile.change else { return true }
     let text = PercentChange.signed(change, locale: context.environment.locale)
-    return measurer.wordsFit(text, font: style.changeFont, width: room(beside: style.changeFont))
+    let pill = style.changeShape == .pill ? 2 * style.pillPadding.value : 0
+    return measurer.wordsFit(text, font: style.changeFont, width: room(beside: style.changeFont) - pill)
+  }
+
+  /// A grid of tiles has two columns (S-10), one at accessibility sizes, and one when a tile
+  /// cannot keep its shape in half the width (a choice the seed leaves open, O-DT-5's fallback
+  /// for the overview's tiles). The demo screen's and the dashboard's metric grids alike.
+  static func gridColumns(
+    _ tiles: [Tile], style: Style, contentWidth: Double, gutter: Double, context: CompileContext
+  ) -> Int {
+    guard !context.dynamicTypeSize.isAccessibilitySize else { return 1 }
+    let half = max(0, (contentWidth - gutter) / 2)
+    return tiles.allSatisfy { keepsShape($0, style: style, width: half, context: context) } ? 2 : 1
   }
 }

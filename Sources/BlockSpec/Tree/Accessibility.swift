@@ -13,6 +13,8 @@ public struct Accessibility: Hashable, Codable, Sendable {
   public var chart: ChartDescriptor?
   /// Spoken once when the node appears or changes to this state (a failed retry, O-AX-4).
   public var announcement: String?
+  /// Actions offered in VoiceOver's Actions rotor (a row's archive and delete, D-6) (2.1).
+  public var customActions: [CustomAction]?
 
   public enum Trait: String, Codable, Sendable, CaseIterable {
     case header, button, selected, notEnabled, image, updatesFrequently
@@ -27,8 +29,10 @@ public struct Accessibility: Hashable, Codable, Sendable {
 
   public init(
     label: String? = nil, value: String? = nil, hint: String? = nil, traits: [Trait]? = nil,
-    hidden: Bool? = nil, element: Element? = nil, chart: ChartDescriptor? = nil, announcement: String? = nil
+    hidden: Bool? = nil, element: Element? = nil, chart: ChartDescriptor? = nil, announcement: String? = nil,
+    customActions: [CustomAction]? = nil
   ) {
+    self.customActions = customActions
     self.label = label
     self.value = value
     self.hint = hint

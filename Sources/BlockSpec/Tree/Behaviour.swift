@@ -16,6 +16,16 @@ public struct Action: Hashable, Codable, Sendable {
     /// A drag over the chart: the renderer compiles again with `environment.scrubIndex` set to
     /// the nearest reading's `index`, and back to none on release (O-SS-6).
     case scrub
+    /// `onArchive`, payload `row`: the row's id (D-6, 2.1).
+    case archive
+    /// `onDelete`, payload `row`: the row's id (D-6, 2.1).
+    case delete
+    /// Tapping an open swipe row closes it: the renderer compiles again with no row open (2.1).
+    case closeRow
+    /// `onRefresh`: pull to refresh fired (D-7, 2.1).
+    case refresh
+    /// `onShowAll`, payload `section`: the whole list behind a section's "See all" (2.1).
+    case showAll
   }
 
   public init(id: ID, payload: [String: String]? = nil) {
@@ -31,6 +41,8 @@ public struct Haptic: Hashable, Codable, Sendable {
 
   public enum Kind: String, Codable, Sendable, CaseIterable {
     case selection, success, error
+    /// A rigid impact: pull to refresh arming (2.1).
+    case rigid
   }
 
   public enum Trigger: String, Codable, Sendable, CaseIterable {
@@ -41,6 +53,8 @@ public struct Haptic: Hashable, Codable, Sendable {
     /// When the node enters the state it is in in this tree (a retry that succeeded or failed),
     /// played once by a renderer that diffs the previous tree.
     case enterState
+    /// When a pull crosses the node's threshold (`refresh.threshold`) (2.1).
+    case arm
   }
 
   public init(kind: Kind, trigger: Trigger) {
@@ -60,6 +74,10 @@ public struct NodeTransition: Hashable, Codable, Sendable {
   public var effect: Effect
   public var motion: ResolvedMotion
   public var reduceMotion: Fallback?
+  /// Seconds after the event before the motion starts: a staggered reveal (2.1); absent: 0.
+  public var delay: Double?
+  /// Points the node rises from (`rise`) or slides by (2.1); absent: none.
+  public var offset: Double?
 
   /// The effect and motion that replace a transition under Reduce Motion.
   public struct Fallback: Hashable, Codable, Sendable {
@@ -85,6 +103,8 @@ public struct NodeTransition: Hashable, Codable, Sendable {
     case stateChange
     /// While the node is on screen (the ghosts' pulse).
     case idle
+    /// The node leaves the tree because its data did (a deleted row) (2.1).
+    case remove
   }
 
   public enum Effect: String, Codable, Sendable, CaseIterable {
@@ -100,12 +120,23 @@ public struct NodeTransition: Hashable, Codable, Sendable {
     case crossFade
     /// Breathe the opacity of a placeholder.
     case pulse
+    /// Fade in while rising `offset` points into place (a staggered section) (2.1).
+    case rise
+    /// Slide out toward the leading edge while the space it took closes (a deleted row) (2.1).
+    case collapse
+    /// Grow or shrink the space held above the content (the refresh inset) (2.1).
+    case inset
   }
 
-  public init(event: Event, effect: Effect, motion: ResolvedMotion, reduceMotion: Fallback? = nil) {
+  public init(
+    event: Event, effect: Effect, motion: ResolvedMotion, reduceMotion: Fallback? = nil, delay: Double? = nil,
+    offset: Double? = nil
+  ) {
     self.event = event
     self.effect = effect
     self.motion = motion
     self.reduceMotion = reduceMotion
+    self.delay = delay
+    self.offset = offset
   }
 }

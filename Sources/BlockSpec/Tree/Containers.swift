@@ -22,16 +22,23 @@ extension LayoutNode {
     public var material: MaterialStyle?
     /// Points the card is at least tall; its content stays at the top-leading corner.
     public var minHeight: Double?
+    /// The surface's shadow (the dashboard's cards sit at `e1`); absent: flat (2.1).
+    public var elevation: ElevationValue?
+    /// True: the card is as wide as its content and padding, up to the width offered (a pill,
+    /// SwiftUI's `.fixedSize(horizontal: true, …)`); absent: it fills the width (2.1).
+    public var hugsContent: Bool?
 
     public init(
       background: ColorValue, cornerRadius: TokenLength, padding: TokenLength, material: MaterialStyle? = nil,
-      minHeight: Double? = nil
+      minHeight: Double? = nil, elevation: ElevationValue? = nil, hugsContent: Bool? = nil
     ) {
       self.background = background
       self.cornerRadius = cornerRadius
       self.padding = padding
       self.material = material
       self.minHeight = minHeight
+      self.elevation = elevation
+      self.hugsContent = hugsContent
     }
   }
 

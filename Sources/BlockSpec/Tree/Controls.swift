@@ -7,15 +7,28 @@ extension LayoutNode {
     public var plate: Plate
     /// Smallest height of the row, in points (the 44 pt touch target).
     public var minHeight: Double
+    /// The track behind every segment (the dashboard's `fill`); absent: none (2.1).
+    public var track: Track?
 
     public struct Plate: Hashable, Codable, Sendable {
       public var color: ColorValue
       public var cornerRadius: TokenLength
     }
 
-    public init(plate: Plate, minHeight: Double) {
+    public struct Track: Hashable, Codable, Sendable {
+      public var color: ColorValue
+      public var cornerRadius: TokenLength
+
+      public init(color: ColorValue, cornerRadius: TokenLength) {
+        self.color = color
+        self.cornerRadius = cornerRadius
+      }
+    }
+
+    public init(plate: Plate, minHeight: Double, track: Track? = nil) {
       self.plate = plate
       self.minHeight = minHeight
+      self.track = track
     }
   }
 

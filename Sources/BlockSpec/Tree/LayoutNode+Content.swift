@@ -14,6 +14,13 @@ extension LayoutNode {
   public var button: Button? { if case .button(let value) = content { value } else { nil } }
   public var sparkline: Sparkline? { if case .sparkline(let value) = content { value } else { nil } }
   public var screen: Screen? { if case .screen(let value) = content { value } else { nil } }
+  public var navigationBar: NavigationBar? {
+    if case .navigationBar(let value) = content { value } else { nil }
+  }
+  public var scroll: Scroll? { if case .scroll(let value) = content { value } else { nil } }
+  public var refresh: Refresh? { if case .refresh(let value) = content { value } else { nil } }
+  public var swipeRow: SwipeRow? { if case .swipeRow(let value) = content { value } else { nil } }
+  public var divider: Divider? { if case .divider(let value) = content { value } else { nil } }
 
   /// Whether a person can act on the node: it carries an action.
   public var isInteractive: Bool { action != nil }

@@ -46,6 +46,11 @@ public struct LayoutNode: Hashable, Sendable {
     case button(Button)
     case sparkline(Sparkline)
     case screen(Screen)
+    case navigationBar(NavigationBar)
+    case scroll(Scroll)
+    case refresh(Refresh)
+    case swipeRow(SwipeRow)
+    case divider(Divider)
   }
 
   /// The kind's name as the JSON spells it.
@@ -54,6 +59,7 @@ public struct LayoutNode: Hashable, Sendable {
   public enum Kind: String, Codable, Sendable, CaseIterable {
     case section, card, stack, grid, spacer, text, icon, ghost, chart, segmented, segment, button, sparkline,
       screen
+    case navigationBar, scroll, refresh, swipeRow, divider
   }
 
   /// This node and every node under it, depth first, parents before children.
@@ -94,6 +100,11 @@ extension LayoutNode.Content {
     case .button: .button
     case .sparkline: .sparkline
     case .screen: .screen
+    case .navigationBar: .navigationBar
+    case .scroll: .scroll
+    case .refresh: .refresh
+    case .swipeRow: .swipeRow
+    case .divider: .divider
     }
   }
 }
@@ -103,6 +114,7 @@ extension LayoutNode: Codable {
     case id, kind, children, columnSpan, accessibility, action, haptics, transitions
     case section, card, stack, grid, spacer, text, icon, ghost, chart, segmented, segment, button, sparkline,
       screen
+    case navigationBar, scroll, refresh, swipeRow, divider
   }
 
   public init(from decoder: any Decoder) throws {
@@ -124,6 +136,12 @@ extension LayoutNode: Codable {
     case .button: content = .button(try container.decode(Button.self, forKey: .button))
     case .sparkline: content = .sparkline(try container.decode(Sparkline.self, forKey: .sparkline))
     case .screen: content = .screen(try container.decode(Screen.self, forKey: .screen))
+    case .navigationBar:
+      content = .navigationBar(try container.decode(NavigationBar.self, forKey: .navigationBar))
+    case .scroll: content = .scroll(try container.decode(Scroll.self, forKey: .scroll))
+    case .refresh: content = .refresh(try container.decode(Refresh.self, forKey: .refresh))
+    case .swipeRow: content = .swipeRow(try container.decode(SwipeRow.self, forKey: .swipeRow))
+    case .divider: content = .divider(try container.decode(Divider.self, forKey: .divider))
     }
     children = try container.decodeIfPresent([LayoutNode].self, forKey: .children) ?? []
     columnSpan = try container.decodeIfPresent(Int.self, forKey: .columnSpan)
@@ -152,6 +170,11 @@ extension LayoutNode: Codable {
     case .button(let payload): try container.encode(payload, forKey: .button)
     case .sparkline(let payload): try container.encode(payload, forKey: .sparkline)
     case .screen(let payload): try container.encode(payload, forKey: .screen)
+    case .navigationBar(let payload): try container.encode(payload, forKey: .navigationBar)
+    case .scroll(let payload): try container.encode(payload, forKey: .scroll)
+    case .refresh(let payload): try container.encode(payload, forKey: .refresh)
+    case .swipeRow(let payload): try container.encode(payload, forKey: .swipeRow)
+    case .divider(let payload): try container.encode(payload, forKey: .divider)
     }
     if !children.isEmpty { try container.encode(children, forKey: .children) }
     try container.encodeIfPresent(columnSpan, forKey: .columnSpan)

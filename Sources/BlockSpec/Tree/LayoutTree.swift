@@ -10,6 +10,10 @@ public struct LayoutTree: Hashable, Sendable {
   /// bump adds optional fields or enum cases a renderer may ignore; a major bump changes or
   /// removes something a renderer relies on (`docs/layout-tree.md`, "Versioning").
   public static let currentSchemaVersion = "2.1"
+  /// The version a tree says when it uses nothing added since 2.0: a tree carries the lowest
+  /// version whose fields it uses, so the stats overview's trees (which use none of 2.1's
+  /// screen kinds) keep their bytes, and a 2.0 renderer keeps drawing them.
+  public static let baseSchemaVersion = "2.0"
 
   public var schemaVersion: String
   /// The block's name: `statsOverview`, `sparklineStatTile`, `dashboard`.
@@ -56,7 +60,7 @@ public struct LayoutTree: Hashable, Sendable {
   }
 
   public init(
-    schemaVersion: String = LayoutTree.currentSchemaVersion, block: String, theme: String, state: State,
+    schemaVersion: String = LayoutTree.baseSchemaVersion, block: String, theme: String, state: State,
     range: TimeRange?, environment: EnvironmentSummary, root: LayoutNode
   ) {
     self.schemaVersion = schemaVersion

@@ -48,6 +48,12 @@ enum TextTreeFormat {
       ]
       if let material = card.material { parts.insert("material=\(material.rawValue)", at: 0) }
       if let minHeight = card.minHeight { parts.append("minHeight=\(number(minHeight))") }
+      if card.hugsContent == true { parts.append("hugs") }
+      if let elevation = card.elevation {
+        parts.append(
+          "shadow=\(elevation.token)(\(elevation.color) y=\(number(elevation.y)) blur=\(number(elevation.blur)))"
+        )
+      }
       return parts
     case .stack(let stack):
       var parts = [
@@ -103,10 +109,12 @@ enum TextTreeFormat {
       }
       return parts
     case .segmented(let segmented):
-      return [
+      var parts = [
         "plate=\(color(segmented.plate.color)) plateRadius=\(length(segmented.plate.cornerRadius))",
         "minHeight=\(number(segmented.minHeight))",
       ]
+      if let track = segmented.track { parts.append("track=\(color(track.color))") }
+      return parts
     case .segment(let segment):
       var parts = [quoted(segment.title)]
       if segment.selected { parts.append("selected") }
@@ -139,6 +147,8 @@ enum TextTreeFormat {
         parts.append("tick=\(tick.input)+1@\(number(tick.interval))s%\(tick.modulo)")
       }
       return parts
+    case .navigationBar, .scroll, .refresh, .swipeRow, .divider:
+      return screenContent(content)
     }
   }
 
@@ -157,6 +167,9 @@ enum TextTreeFormat {
       parts.append("chart(\(quoted(chart.title)) series=\(counts) summary=\(quoted(chart.summary)))")
     }
     if let announcement = accessibility.announcement { parts.append("announce=" + quoted(announcement)) }
+    if let actions = accessibility.customActions, !actions.isEmpty {
+      parts.append("actions=" + actions.map { quoted($0.name) }.joined(separator: ","))
+    }
     return "a11y{" + parts.joined(separator: " ") + "}"
   }
 
@@ -171,6 +184,8 @@ enum TextTreeFormat {
     var text =
       "anim=\(transition.effect.rawValue)@\(transition.event.rawValue):\(motion.token)"
       + "(\(motion.kind.rawValue) \(number(motion.duration))s)"
+    if let delay = transition.delay { text += "+\(number(delay))s" }
+    if let offset = transition.offset { text += "↑\(number(offset))" }
     if let fallback = transition.reduceMotion {
       text +=
         "/rm:\(fallback.effect.rawValue)(\(fallback.motion.kind.rawValue) \(number(fallback.motion.duration))s)"

@@ -10,6 +10,19 @@ extension TreeJSONWriter {
       key("chart", in: &o)
       write(chart)
     }
+    if let actions = accessibility.customActions {
+      key("customActions", in: &o)
+      var array = beginArray()
+      for custom in actions {
+        item(in: &array)
+        var c = beginObject()
+        key("action", in: &c)
+        write(custom.action)
+        member("name", custom.name, in: &c)
+        endObject(c)
+      }
+      endArray(array)
+    }
     if let element = accessibility.element { member("element", element, in: &o) }
     if let hidden = accessibility.hidden { member("hidden", hidden, in: &o) }
     if let hint = accessibility.hint { member("hint", hint, in: &o) }
@@ -101,10 +114,12 @@ extension TreeJSONWriter {
 
   mutating func write(_ transition: NodeTransition) {
     var o = beginObject()
+    if let delay = transition.delay { member("delay", delay, in: &o) }
     member("effect", transition.effect, in: &o)
     member("event", transition.event, in: &o)
     key("motion", in: &o)
     write(transition.motion)
+    if let offset = transition.offset { member("offset", offset, in: &o) }
     if let fallback = transition.reduceMotion {
       key("reduceMotion", in: &o)
       var f = beginObject()

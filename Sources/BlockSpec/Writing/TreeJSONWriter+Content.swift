@@ -14,6 +14,11 @@ extension TreeJSONWriter {
     write(card.background)
     key("cornerRadius", in: &o)
     write(card.cornerRadius)
+    if let elevation = card.elevation {
+      key("elevation", in: &o)
+      write(elevation)
+    }
+    if let hugsContent = card.hugsContent { member("hugsContent", hugsContent, in: &o) }
     if let material = card.material { member("material", material, in: &o) }
     if let minHeight = card.minHeight { member("minHeight", minHeight, in: &o) }
     key("padding", in: &o)
@@ -90,6 +95,15 @@ extension TreeJSONWriter {
     key("cornerRadius", in: &plate)
     write(segmented.plate.cornerRadius)
     endObject(plate)
+    if let track = segmented.track {
+      key("track", in: &o)
+      var t = beginObject()
+      key("color", in: &t)
+      write(track.color)
+      key("cornerRadius", in: &t)
+      write(track.cornerRadius)
+      endObject(t)
+    }
     endObject(o)
   }
 

@@ -131,6 +131,28 @@ extension TreeJSONWriter {
       writeMembers(of: node, kind: "screen", in: &o)
       key("screen", in: &o)
       write(screen)
+    case .divider(let divider):
+      writeChildren(of: node, in: &o)
+      key("divider", in: &o)
+      write(divider)
+      writeHaptics(of: node, in: &o)
+      writeIdentity(of: node, kind: "divider", in: &o)
+    case .navigationBar(let bar):
+      writeMembers(of: node, kind: "navigationBar", in: &o)
+      key("navigationBar", in: &o)
+      write(bar)
+    case .refresh(let refresh):
+      writeMembers(of: node, kind: "refresh", in: &o)
+      key("refresh", in: &o)
+      write(refresh)
+    case .scroll(let scroll):
+      writeMembers(of: node, kind: "scroll", in: &o)
+      key("scroll", in: &o)
+      write(scroll)
+    case .swipeRow(let row):
+      writeMembers(of: node, kind: "swipeRow", in: &o)
+      key("swipeRow", in: &o)
+      write(row)
     }
     writeTransitions(of: node, in: &o)
     endObject(o)

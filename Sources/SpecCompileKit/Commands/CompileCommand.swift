@@ -40,9 +40,20 @@ enum CompileCommand {
     }
   }
 
+  /// Ticks of a screen's clock the HTML page carries: a page cannot compile, so its clock runs
+  /// this many steps (seconds, for the demo screen) and then stops.
+  static let pageTicks = 10
+
+  /// The block's flag that picks the range shown (`--range`, the dashboard's `--chart-range`) and
+  /// the flags that scrub its chart (`--scrub`, `--scrub-position`): a range tree is at rest.
+  static let rangeFlagNames = ["range", "chart-range"]
+  static let scrubFlagNames = ["scrub", "scrub-position"]
+
   /// The HTML page: the tree as compiled and, for range picking, the tree of each range its
   /// controls offer (every `selectRange` action's range), at rest: the same flags with that
-  /// `--range` and no `--scrub`.
+  /// range (the block's range flag) and no scrub; for a screen's clock (`screen.tick`), the trees
+  /// of its next `pageTicks` steps: the same flags with the clock's input advanced; for a screen
+  /// with pull to refresh, its refreshing and finished trees.
   private static func page(
     _ tree: LayoutTree, document: AnyBlockDocument, theme: Theme, request: CompileRequest
   ) throws(CommandFailure) -> Data {
@@ -50,15 +61,45 @@ enum CompileCommand {
     for node in tree.root.allNodes where node.action?.id == .selectRange {
       if let range = node.action?.payload?["range"], !ranges.contains(range) { ranges.append(range) }
     }
+    let flagNames = Set(document.block.stateFlags.map(\.name))
+    let rangeFlag = rangeFlagNames.first { flagNames.contains($0) }
     var rangeTrees: [(range: String, tree: LayoutTree)] = []
     for range in ranges {
+      guard let rangeFlag else { break }
       var flags = request.stateFlags
-      flags.values["range"] = range
-      flags.values["scrub"] = nil
+      flags.values[rangeFlag] = range
+      for name in scrubFlagNames { flags.values[name] = nil }
       let picked = try Engine.compile(document, theme: theme, environment: request.environment, flags: flags)
       rangeTrees.append((range: range, tree: picked))
     }
-    return HTMLPage.render(tree: tree, rangeTrees: rangeTrees, background: theme.color(.bg).hex)
+    var stateTrees: [(input: String, value: Int, tree: LayoutTree)] = []
+    for node in tree.root.allNodes {
+      guard case .screen(let screen) = node.content, let tick = screen.tick, tick.modulo > 0 else { continue }
+      var value = 0
+      if case .integer(let current)? = tree.environment[state: tick.input] { value = current }
+      for _ in 0..<pageTicks {
+        value = (value + 1) % tick.modulo
+        var flags = request.stateFlags
+        flags.values[tick.input] = String(value)
+        let next = try Engine.compile(document, theme: theme, environment: request.environment, flags: flags)
+        stateTrees.append((input: tick.input, value: value, tree: next))
+      }
+    }
+    // A screen with pull to refresh (a `refresh` action) also carries its refreshing and finished
+    // trees, so a pull on the page plays the cycle a host would: the same flags at rest, with
+    // that `--refresh` phase.
+    if flagNames.contains("refresh"), tree.root.allNodes.contains(where: { $0.action?.id == .refresh }) {
+      for phase in ["refreshing", "finished"] {
+        var flags = request.stateFlags
+        flags.values["refresh"] = phase
+        for name in scrubFlagNames + ["pull"] { flags.values[name] = nil }
+        let cycled = try Engine.compile(
+          document, theme: theme, environment: request.environment, flags: flags)
+        rangeTrees.append((range: phase, tree: cycled))
+      }
+    }
+    return HTMLPage.render(
+      tree: tree, rangeTrees: rangeTrees, stateTrees: stateTrees, background: theme.color(.bg).hex)
   }
 
   static func loadDocument(_ request: CompileRequest, console: some Console) throws(CommandFailure)

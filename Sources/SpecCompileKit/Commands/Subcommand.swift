@@ -41,7 +41,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
         "<file>...",
         "check: token documents or resolver documents (a resolver is known by its resolutionOrder)."
       )
-    case .audit: ("<file>...", "The documents to audit (overview files).")
+    case .audit: ("<file>...", "The documents to audit (any block's; see spec-compile blocks).")
     }
   }
 
@@ -86,8 +86,11 @@ public enum Subcommand: String, CaseIterable, Sendable {
         --width <points>      Column widths (default: 320, 375, 390, 430).
         --locale <id>         Locales (default: en_US).
       Every Dynamic Type size, Reduce Motion off and on, and every state of the block are always
-      included: loaded, each other range, the first and last scrubbed reading, loading, the
-      error and each phase of Try again.
+      included. The stats overview: loaded, each other range, the first and last scrubbed
+      reading, loading, the error and each phase of Try again. The dashboard: at rest, each
+      other range, the first and last sample scrubbed, scrolled, a row open and swiped past
+      62 %, pull to refresh pulling, armed, refreshing and finished, inside a navigation stack.
+      The sparkline stat tile: the tile; its demo screen at two ticks.
 
       OUTPUT:
         --format <format>     text (default), json (docs/schema/audit-report.schema.json) or

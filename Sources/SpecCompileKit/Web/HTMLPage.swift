@@ -5,14 +5,17 @@ import Foundation
 /// a compiled tree with the web reference renderer (`Renderers/web/spblocks-renderer.js`,
 /// embedded by `Scripts/embed-renderer.py`).
 ///
-/// The page embeds the tree as compiled and, for range picking, the tree of each offered range,
-/// as canonical JSON; the renderer reads nothing else. The page is the host: it pads the block
-/// 20 pt on a background of the theme's `bg` colour, and swaps trees when a range is picked.
+/// The page embeds the tree as compiled, for range picking the tree of each offered range, and
+/// for a screen's clock the trees of its next steps, as canonical JSON; the renderer reads
+/// nothing else. The page is the host: it pads the block 20 pt on a background of the theme's
+/// `bg` colour, swaps trees when a range is picked, and gives the clock its next tree.
 public enum HTMLPage {
   /// The page for `tree`, with `rangeTrees` (by range, e.g. "1M") to swap to when a segment is
-  /// picked, on a page background of `background` (`#RRGGBB`).
+  /// picked and `stateTrees` (by state input and value, e.g. "tick" 1) for a clock, on a page
+  /// background of `background` (`#RRGGBB`).
   public static func render(
-    tree: LayoutTree, rangeTrees: [(range: String, tree: LayoutTree)], background: String
+    tree: LayoutTree, rangeTrees: [(range: String, tree: LayoutTree)],
+    stateTrees: [(input: String, value: Int, tree: LayoutTree)] = [], background: String
   )
     -> Data
   {
@@ -22,12 +25,28 @@ public enum HTMLPage {
       data.append(Data("\"\(entry.range)\":".utf8))
       data.append(entry.tree.jsonData())
     }
+    data.append(Data("},\"states\":{".utf8))
+    var inputs: [String] = []
+    for entry in stateTrees where !inputs.contains(entry.input) { inputs.append(entry.input) }
+    for (offset, input) in inputs.enumerated() {
+      if offset > 0 { data.append(Data(",".utf8)) }
+      data.append(Data("\"\(input)\":{".utf8))
+      for (index, entry) in stateTrees.filter({ $0.input == input }).enumerated() {
+        if index > 0 { data.append(Data(",".utf8)) }
+        data.append(Data("\"\(entry.value)\":".utf8))
+        data.append(entry.tree.jsonData())
+      }
+      data.append(Data("}".utf8))
+    }
     data.append(Data("},\"tree\":".utf8))
     data.append(tree.jsonData())
     data.append(Data("}".utf8))
     // JSON inside <script> must not close it: every "<" is written as its JSON escape, which
     // can only occur inside strings in the tree's JSON.
     let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
+    let trees = [tree] + rangeTrees.map(\.tree) + stateTrees.map(\.tree)
+    let renderer = rendererForPage(
+      screens: trees.contains(where: usesScreenKinds), symbols: quotedWords(in: json))
     let title = escapeHTML("\(tree.block) · \(tree.theme) · \(tree.state.rawValue)")
     let page = """
       <!doctype html>
@@ -45,13 +64,13 @@ public enum HTMLPage {
       <main id="block"></main>
       <script type="application/json" id="spblocks-data">\(json)</script>
       <script type="module">
-      \(rendererForPage)
+      \(renderer)
       const data = JSON.parse(document.getElementById("spblocks-data").textContent);
       const container = document.getElementById("block");
       const onAction = (action) => container.dispatchEvent(new CustomEvent("spblocks-action", { detail: action }));
       const onHaptic = (haptic) => container.dispatchEvent(new CustomEvent("spblocks-haptic", { detail: haptic }));
       const started = performance.now();
-      const view = render(data.tree, container, { trees: data.ranges, onAction, onHaptic });
+      const view = render(data.tree, container, { trees: data.ranges, states: data.states, onAction, onHaptic });
       window.spblocks = { data, render, view, firstRenderMs: performance.now() - started };
       document.documentElement.dataset.ready = "true";
       </script>
@@ -62,21 +81,136 @@ public enum HTMLPage {
     return Data(page.utf8)
   }
 
+  /// The line that opens the renderer's screen section (the dashboard's kinds, to the end of the
+  /// file): a page whose trees use none of it leaves it out.
+  static let screenSectionBanner =
+    "// =============================================================================================\n// MARK: screen kinds"
+
+  /// Whether `tree` needs the renderer's screen section: a screen's node kinds, a card's
+  /// `elevation` or `hugsContent`, a segmented control's `track`, or a 2.1 effect (`rise`,
+  /// `collapse`, `inset`).
+  static func usesScreenKinds(_ tree: LayoutTree) -> Bool {
+    tree.root.allNodes.contains { node in
+      switch node.content {
+      case .navigationBar, .scroll, .refresh, .swipeRow, .divider: return true
+      case .card(let card) where card.elevation != nil || card.hugsContent != nil: return true
+      case .segmented(let segmented) where segmented.track != nil: return true
+      default: return node.transitions.contains { [.rise, .collapse, .inset].contains($0.effect) }
+      }
+    }
+  }
+
+  /// The renderer as a page carries it: with or without its screen section, and its symbol
+  /// tables (`SYMBOLS`, `SCREEN_SYMBOLS`: SVG paths by SF Symbol name) cut to the names in
+  /// `symbols` (every word the page's trees quote) and the ones the renderer draws by name. A
+  /// symbol a page's trees do not name cannot be drawn on it, so the page loses nothing.
+  static func rendererForPage(screens: Bool, symbols: Set<String>) -> String {
+    let source = EmbeddedRenderer.source
+    let end =
+      screens ? source.endIndex : (source.range(of: screenSectionBanner)?.lowerBound ?? source.endIndex)
+    return compact(pruningSymbols(source[..<end], keeping: symbols.union(rendererSymbols)))
+  }
+
+  /// Symbols the renderer itself draws by name (a button's checkmark).
+  static let rendererSymbols: Set<String> = ["checkmark"]
+
+  /// The symbol tables' opening lines.
+  static let symbolTables = ["export const SYMBOLS = {", "const SCREEN_SYMBOLS = {"]
+
+  /// `source` with each symbol table's entries that are not in `keeping` left out. An entry is a
+  /// line `  name: "path",` or `  "dotted.name": "path",`, its path on that line or the next.
+  static func pruningSymbols(_ source: Substring, keeping: Set<String>) -> Substring {
+    var out: [Substring] = []
+    var inTable = false
+    var skippingValue = false
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+      if skippingValue {
+        skippingValue = false
+        continue
+      }
+      if !inTable {
+        inTable = symbolTables.contains(String(line))
+        out.append(line)
+        continue
+      }
+      if line.hasPrefix("}") {
+        inTable = false
+        out.append(line)
+        continue
+      }
+      let trimmed = line.drop { $0 == " " }
+      guard let colon = trimmed.firstIndex(of: ":"), !trimmed.hasPrefix("//") else {
+        out.append(line)
+        continue
+      }
+      let name = trimmed[..<colon].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+      if keeping.contains(name) {
+        out.append(line)
+      } else {
+        // The path is on the next line when nothing follows the colon.
+        skippingValue = trimmed[trimmed.index(after: colon)...].allSatisfy { $0 == " " }
+      }
+    }
+    return out.joined(separator: "\n")[...]
+  }
+
+  /// Every string in `json` that could be a symbol's name: letters, digits and dots only.
+  static func quotedWords(in json: String) -> Set<String> {
+    var words: Set<String> = []
+    var current = ""
+    var inString = false
+    var escaped = false
+    var plain = true
+    for character in json {
+      guard inString else {
+        if character == "\"" { (inString, current, plain) = (true, "", true) }
+        continue
+      }
+      if escaped {
+        escaped = false
+        plain = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == "\"" {
+        inString = false
+        if plain, !current.isEmpty { words.insert(current) }
+      } else if plain {
+        if character.isLetter || character.isNumber || character == "." {
+          current.append(character)
+        } else {
+          plain = false
+        }
+      }
+    }
+    return words
+  }
+
   /// The renderer as the page carries it: the source without its comment lines and indentation,
   /// which a browser does not need (the page stays small; the repository's file is the one to read).
-  static let rendererForPage: String = {
+  /// A line that starts with `}`, `)`, `]` or `.`, or follows one that ends in `{`, `(`, `[`,
+  /// `,`, `?`, `:`, `=>`, `&&`, `||` or ` =` (never a postfix `++`), joins the line before it (where JavaScript inserts no semicolon, or inserts one before
+  /// `}` either way), unless that line holds `//`. (The renderer has no string that spans lines:
+  /// a template literal breaks only inside a `${…}`.)
+  static func compact(_ source: Substring) -> String {
     var lines: [Substring] = []
-    for line in EmbeddedRenderer.source.split(separator: "\n", omittingEmptySubsequences: true) {
+    for line in source.split(separator: "\n", omittingEmptySubsequences: true) {
       let trimmed = line.drop { $0 == " " }
       if trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("/**") || trimmed.hasPrefix("* ")
-        || trimmed == "*" || trimmed.hasPrefix("*/")
+        || trimmed == "*" || trimmed.hasPrefix("*/") || (trimmed.hasPrefix("/*") && trimmed.hasSuffix("*/"))
       {
         continue
       }
-      lines.append(trimmed)
+      if let last = lines.last, !last.contains("//"),
+        "})].".contains(trimmed.first ?? " ") || "{([,?:".contains(last.last ?? " ")
+          || ["=>", "&&", "||", " ="].contains(where: last.hasSuffix)
+      {
+        lines[lines.count - 1] = last + trimmed
+      } else {
+        lines.append(trimmed)
+      }
     }
     return lines.joined(separator: "\n")
-  }()
+  }
 
   private static func escapeHTML(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")

@@ -56,7 +56,7 @@ struct EncodingTests {
     let tree = scenario.compile(reduceMotion: scenario.name.count.isMultiple(of: 2))
     let data = tree.jsonData()
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    #expect(object["schema"] as? String == LayoutTree.currentSchemaVersion)
+    #expect(object["schema"] as? String == LayoutTree.baseSchemaVersion)
     #expect(try LayoutTree(jsonData: data) == tree)
     #expect(try LayoutTree(jsonData: tree.jsonData(pretty: true)) == tree)
     #expect(try LayoutTree(jsonData: data).jsonData() == data)
@@ -67,7 +67,7 @@ struct EncodingTests {
     let tree = Scenario.loaded.compile()
     let lines = tree.textTree.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     #expect(lines.count == tree.allNodes.count + 1)
-    #expect(lines.first?.hasPrefix("statsOverview schema=2.1 theme=fixture state=loaded range=1M") == true)
+    #expect(lines.first?.hasPrefix("statsOverview schema=2.0 theme=fixture state=loaded range=1M") == true)
     #expect(lines.contains { $0.hasPrefix("      card tiles.orders ") })
     let value = lines.first { $0.contains("text headline.value ") } ?? ""
     #expect(value.contains(#""$44,051.40" font=type.display(40) 40/"#))

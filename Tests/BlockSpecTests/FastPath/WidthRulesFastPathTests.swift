@@ -83,8 +83,12 @@ struct WidthRulesFastPathTests {
     for (number, text) in texts.enumerated() {
       let font = MeasuringTexts.fonts[number % MeasuringTexts.fonts.count]
       let words = ReferenceMeasurement.split(text).map { ReferenceMeasurement.lineWidth(of: $0, font: font) }
-      // Each word's own width is the edge: just under it, on it, and the tolerance either side.
-      let edges = words.flatMap { [$0 - 1e-6, $0 - 2e-9, $0, $0 - 1e-9, $0 + 1e-9] }
+      // Each word's own width is the edge: just under it, on it, and either side of the
+      // tolerance below it (a word fits a room it exceeds by at most the tolerance).
+      let t: Double = LineBreakSegments.tolerance
+      let edges: [Double] = words.flatMap { (w: Double) -> [Double] in
+        [w - 1e-6, w - 2e-9, w, w - 1e-9, w + 1e-9, w - t - 1e-6, w - t + 1e-6]
+      }
       for width in [0, 20, 80] + edges {
         let reference = ReferenceMeasurement.wordsFit(text, font: font, width: width)
         #expect(WidthRules.wordsFit(text, font: font, width: width) == reference, "\(text) in \(width)")

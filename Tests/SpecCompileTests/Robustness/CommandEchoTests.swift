@@ -76,7 +76,7 @@ struct CommandEchoTests {
       ["--sample", "--theme", "./" + name, "--format", "tree"], in: directory.url)
     #expect(
       tree.outputText.hasPrefix(
-        "statsOverview schema=\(LayoutTree.currentSchemaVersion) theme=" + #"pale\n\u001B[0m state=loaded"#))
+        "statsOverview schema=\(LayoutTree.baseSchemaVersion) theme=" + #"pale\n\u001B[0m state=loaded"#))
   }
 
   @Test("#13.7 a long key, string or number is cut to a readable length, with its size")

@@ -19,7 +19,7 @@ enum DemoScreenPart {
     let contentWidth = max(0, context.width - 2 * padding.value)
     let style = SparklineTilePart.Style(context: context)
     let demo = SparklineDemo.tiles(tick: tick, locale: context.environment.locale)
-    let columns = columnCount(
+    let columns = SparklineTilePart.gridColumns(
       demo.map { SparklineStatTileBlock.parameters($0.tile, id: $0.id, width: 0) }, style: style,
       contentWidth: contentWidth, gutter: gutter.value, context: context)
     let tileWidth = max(0, (contentWidth - gutter.value * Double(columns - 1)) / Double(columns))
@@ -57,17 +57,5 @@ enum DemoScreenPart {
     return LayoutNode(
       id: "screen", .screen(.init(background: background, padding: padding, scrolls: true, tick: clock)),
       children: [stack])
-  }
-
-  /// Two columns (S-10), one at accessibility sizes, and one when a tile cannot keep its shape
-  /// in half the width (a choice the seed leaves open, O-DT-5's fallback for the overview's tiles).
-  static func columnCount(
-    _ tiles: [SparklineTilePart.Tile], style: SparklineTilePart.Style, contentWidth: Double, gutter: Double,
-    context: CompileContext
-  ) -> Int {
-    guard !context.dynamicTypeSize.isAccessibilitySize else { return 1 }
-    let half = max(0, (contentWidth - gutter) / 2)
-    return tiles.allSatisfy { SparklineTilePart.keepsShape($0, style: style, width: half, context: context) }
-      ? 2 : 1
   }
 }

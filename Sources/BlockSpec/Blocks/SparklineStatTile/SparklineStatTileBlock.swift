@@ -30,7 +30,8 @@ public enum SparklineStatTileBlock: Sendable {
     }
     let root = LayoutNode(id: "block", .section(.init(block: name)), children: [content])
     return LayoutTree(
-      block: name, theme: theme.name, state: .loaded, range: nil, environment: summary, root: root)
+      schemaVersion: LayoutTree.currentSchemaVersion, block: name, theme: theme.name, state: .loaded,
+      range: nil, environment: summary, root: root)
   }
 
   /// A document in the default state (the demo at tick 0).
@@ -50,9 +51,10 @@ public enum SparklineStatTileBlock: Sendable {
   /// The shared tile's parameters for one of this block's tiles: the seed's tile, with no
   /// draw-in and no roll under Reduce Motion (S-7).
   static func parameters(_ tile: SparklineTile, id: String, width: Double) -> SparklineTilePart.Tile {
-    SparklineTilePart.Tile(
-      id: id, title: tile.title, value: tile.value, trend: TrendSeries(tile.trend),
+    let trend = TrendSeries(tile.trend)
+    return SparklineTilePart.Tile(
+      id: id, title: tile.title, value: tile.value, trend: trend, change: trend.change,
       systemImage: tile.systemImage,
-      tint: tile.tint, higherIsBetter: tile.higherIsBetter, width: width)
+      tint: .tint(tile.tint), higherIsBetter: tile.higherIsBetter, width: width)
   }
 }

@@ -98,27 +98,15 @@ enum TileGoldenMatrix {
 
 @Suite("Sparkline stat tile: golden trees")
 struct TileGoldenTests {
-  static let snapshots = GoldenTests.snapshots
 
   @Test("Golden: the sparkline stat tile across the reviewed matrix", arguments: TileGoldenMatrix.cases)
   func golden(_ golden: TileGoldenCase) throws {
-    let tree = try golden.compile()
-    withSnapshotSettings(Self.snapshots) {
-      assertSnapshot(of: tree, as: .tree, named: golden.name)
-      if golden.pinsJSON { assertSnapshot(of: tree, as: .json, named: golden.name) }
-    }
+    GoldenFiles.assertGolden(try golden.compile(), named: golden.name, pinsJSON: golden.pinsJSON)
   }
 
   @Test("Golden: every tile case has its own file, and every file a case")
   func files() throws {
-    let names = TileGoldenMatrix.cases.map(\.name)
-    #expect(Set(names).count == names.count)
-    let folder = GoldenTests.snapshotRoot.appendingPathComponent("TileGoldenTests", isDirectory: true)
-    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
-      !$0.contains(".actual.")
-    }
-    let expected = Set(
-      TileGoldenMatrix.cases.flatMap { [$0.name + ".txt"] + ($0.pinsJSON ? [$0.name + ".json"] : []) })
-    #expect(Set(files) == expected)
+    try GoldenFiles.checkOneToOne(
+      folder: "TileGoldenTests", cases: TileGoldenMatrix.cases.map { ($0.name, $0.pinsJSON) })
   }
 }

@@ -51,7 +51,7 @@ enum Invariants {
     case .text(let text): [text.color]
     case .icon(let icon): [icon.color]
     case .ghost(let ghost): [ghost.color]
-    case .segmented(let segmented): [segmented.plate.color]
+    case .segmented(let segmented): [segmented.plate.color] + [segmented.track?.color].compactMap { $0 }
     case .segment(let segment): [segment.color]
     case .button(let button): [button.foreground, button.background]
     case .chart(let chart):
@@ -59,6 +59,11 @@ enum Invariants {
         + [chart.selectionStyle.rule.color, chart.selectionStyle.dot.fill, chart.selectionStyle.dot.ring]
     case .sparkline(let sparkline): [sparkline.line.color] + sparkline.area.colors
     case .screen(let screen): screen.background.colors
+    case .navigationBar(let bar): [bar.color, bar.background, bar.separator]
+    case .scroll(let scroll): [scroll.background]
+    case .refresh(let refresh): [refresh.track, refresh.tint]
+    case .swipeRow(let row): [row.background] + row.actions.flatMap { [$0.foreground, $0.background] }
+    case .divider(let divider): [divider.color]
     }
   }
 

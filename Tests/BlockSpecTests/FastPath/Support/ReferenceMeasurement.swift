@@ -84,7 +84,7 @@ enum ReferenceMeasurement {
       var line = ""
       for segment in split(String(paragraph)) {
         let candidate = line + segment
-        if lineWidth(of: candidate, font: font) <= width + 1e-9 {
+        if lineWidth(of: candidate, font: font) <= width + LineBreakSegments.tolerance {
           line = candidate
           continue
         }
@@ -92,7 +92,7 @@ enum ReferenceMeasurement {
         line = ""
         for character in segment {
           let next = line + String(character)
-          if !line.isEmpty && lineWidth(of: next, font: font) > width + 1e-9 {
+          if !line.isEmpty && lineWidth(of: next, font: font) > width + LineBreakSegments.tolerance {
             lines.append(line)
             splitsWord = true
             line = String(character)
@@ -123,13 +123,14 @@ enum ReferenceMeasurement {
     let room = max(0, width)
     let needed = scaleToFit(widest, font: font, width: room)
     let fits =
-      needed >= WidthRules.scaleFloor && self.width(of: widest, font: font.scaled(by: needed)) <= room + 1e-9
+      needed >= WidthRules.scaleFloor
+      && self.width(of: widest, font: font.scaled(by: needed)) <= room + LineBreakSegments.tolerance
     let factor = max((needed * WidthRules.headroom * 100 + 1e-9).rounded(.down) / 100, WidthRules.scaleFloor)
     return WidthRules.FigureScale(needed: needed, minimumScaleFactor: factor, fits: fits)
   }
 
   static func wordsFit(_ text: String, font: ResolvedFont, width: Double) -> Bool {
-    split(text).allSatisfy { lineWidth(of: $0, font: font) <= width + 1e-9 }
+    split(text).allSatisfy { lineWidth(of: $0, font: font) <= width + LineBreakSegments.tolerance }
   }
 
   static func tileShape(

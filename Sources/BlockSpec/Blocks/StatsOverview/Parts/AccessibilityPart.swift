@@ -1,7 +1,8 @@
 import Foundation
 
-/// What VoiceOver reads beyond the visible text (O-AX-1…4): the chart descriptor, the loading
-/// label, the failed-retry announcement. The headline's sentence, the ranges' and the tiles'
+/// What VoiceOver reads beyond the visible text (O-AX-1…4): the chart's spoken summary (its
+/// descriptor is the shared chart's, `ChartDescriptorPart`), the loading label, the failed-retry
+/// announcement. The headline's sentence, the ranges' and the tiles'
 /// readings are built with their parts, from the words here.
 enum AccessibilityPart {
   /// "Loading Revenue", or "Loading" before the metric's name is known (O-SS-1).
@@ -13,39 +14,6 @@ enum AccessibilityPart {
   /// Spoken when a retry fails (O-AX-4): the message, after what failed.
   static func retryFailedAnnouncement(_ message: String) -> String {
     "Try again failed. \(message)"
-  }
-
-  /// The audio graph and data table (O-AX-2): real readings, never the reduced series; at most
-  /// `ChartDataTable.defaultMaximumRows` of them per series, the summary speaking for all.
-  static func chartDescriptor(
-    overview: Overview, range: TimeRange, period: Period, current: [IndexedPoint], previous: [IndexedPoint],
-    currentPlace: Placement, previousPlace: Placement?, domain: YDomain, words: DateWording, wording: Wording
-  ) -> ChartDescriptor {
-    func points(_ readings: [IndexedPoint], place: Placement) -> [ChartDescriptor.Point] {
-      tableReadings(readings).map {
-        .init(
-          x: place.x($0.date), value: $0.value, label: words.scrubLabel(for: $0.date),
-          valueText: wording.figure($0.value, overview.format))
-      }
-    }
-    let currentRows = points(current, place: currentPlace)
-    var series = [ChartDescriptor.Series(name: range.span, isContinuous: true, points: currentRows)]
-    if let previousPlace, !previous.isEmpty {
-      series.append(
-        .init(name: "Previous period", isContinuous: true, points: points(previous, place: previousPlace)))
-    }
-    return ChartDescriptor(
-      title: overview.label,
-      summary: summary(
-        overview: overview, range: range, period: period, current: current, words: words, wording: wording),
-      // The table always lists the first and the last reading: their labels are the axis' ends.
-      xAxis: .init(
-        title: "Date", lowerText: currentRows.first?.label ?? "", upperText: currentRows.last?.label ?? ""),
-      yAxis: .init(
-        title: overview.label, lower: domain.lower, upper: domain.upper,
-        lowerText: wording.figure(domain.lower, overview.format),
-        upperText: wording.figure(domain.upper, overview.format)),
-      series: series)
   }
 
   /// "Revenue, last 30 days: $44,051.40, up 13.0% vs last month. Lowest $980.00 on Sun, Oct 4;

@@ -1,17 +1,29 @@
 import SPTheme
 
-/// The range control at the foot of the card (O-ST-7): the offered ranges in the host's order,
-/// the selection on a `fill` plate with `radius.sm` behind `textPrimary`, the others in
-/// `textSecondary`; text clamped at accessibility2 (O-DT-4); each range a button read with its
-/// span and selected state (O-AX-3), ticking when picked (O-HA-1), the plate sliding (O-MO-1).
+/// The range control two blocks draw alike: the offered ranges in order, the selection on a
+/// plate with `radius.sm` behind `textPrimary`, the others in `textSecondary`; text clamped at
+/// accessibility2 (O-DT-4); each range a button read with its span and selected state (O-AX-3),
+/// ticking when picked (O-HA-1). What differs is `Style`: the overview's `fill` plate sliding on
+/// `motion.smooth` (O-ST-7, O-MO-1), the dashboard's `surface` plate on a `fill` track sliding on
+/// `motion.standard` (D-5, D-10).
 enum RangeControlPart {
   /// The range control stops growing at the second accessibility size (O-DT-4).
   static let clamp = DynamicTypeRange.upTo(.accessibility2)
   /// The row is at least a touch target tall.
   static let minHeight = 44.0
 
+  struct Style {
+    var plate: ColorRole = .fill
+    /// The track behind the segments; nil: none.
+    var track: ColorRole? = nil
+    /// The plate's slide; nil: the overview's (`Motion.plate`).
+    var transitions: [NodeTransition]? = nil
+  }
+
   /// The control, or nil when no range is offered. `offered` is in the host's order, each once.
-  static func node(selected: TimeRange, offered: [TimeRange], context: CompileContext) -> LayoutNode? {
+  static func node(
+    selected: TimeRange, offered: [TimeRange], context: CompileContext, style: Style = Style()
+  ) -> LayoutNode? {
     guard !offered.isEmpty else { return nil }
     let font = context.font(.subhead, weight: .medium, clamp: clamp)
     let (selectedColor, otherColor) = (context.color(.textPrimary), context.color(.textSecondary))
@@ -32,15 +44,11 @@ enum RangeControlPart {
       id: "range",
       .segmented(
         .init(
-          plate: .init(color: context.color(.fill), cornerRadius: context.radius(.sm)), minHeight: minHeight)),
+          plate: .init(color: context.color(style.plate), cornerRadius: context.radius(.sm)),
+          minHeight: minHeight,
+          track: style.track.map { .init(color: context.color($0), cornerRadius: context.radius(.md)) })),
       children: segments,
       accessibility: Accessibility(element: .contain),
-      transitions: Motion.plate(in: context))
-  }
-
-  /// A placeholder for the control while nothing is known (O-SS-1).
-  static func ghost(context: CompileContext) -> LayoutNode {
-    GhostPart.shape(
-      id: "range.ghost", widthFraction: 1, height: minHeight, radius: .sm, context: context)
+      transitions: style.transitions ?? Motion.plate(in: context))
   }
 }

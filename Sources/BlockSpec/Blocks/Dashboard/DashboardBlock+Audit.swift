@@ -1,0 +1,92 @@
+import Foundation
+import SPTheme
+
+extension DashboardBlock {
+  /// The nodes that must be headers: the greeting (the screen's title) and the activity card's
+  /// title.
+  public static var auditHeaders: [String] { ["greeting.title", "activity.title"] }
+
+  /// Every state the audit compiles a dashboard in, with the flags that reproduce it: at rest;
+  /// each other offered range; the first and last sample of the shown range scrubbed; the
+  /// greeting collapsed; the first row open with its actions and swiped past 62 %; pull to
+  /// refresh pulling, armed, refreshing and finished; inside the host's navigation stack.
+  public static func auditStates(for model: DashboardModel) -> [(
+    state: AuditMatrix.State, value: DashboardState
+  )] {
+    var states: [(AuditMatrix.State, DashboardState)] = [
+      (AuditMatrix.State(name: "rest", flags: []), DashboardState())
+    ]
+    let offered = model.chart.ranges
+    let shown = offered.contains(.month) ? TimeRange.month : offered.first
+    for range in offered where range != shown {
+      states.append(
+        (
+          AuditMatrix.State(name: "range \(range.rawValue)", flags: ["--chart-range", range.rawValue]),
+          DashboardState(selectedRange: range)
+        ))
+    }
+    if shown != nil {
+      states.append(
+        (
+          AuditMatrix.State(name: "scrub first", flags: ["--scrub-position", "0"]),
+          DashboardState(scrubPosition: 0)
+        ))
+      states.append(
+        (
+          AuditMatrix.State(name: "scrub last", flags: ["--scrub-position", "1"]),
+          DashboardState(scrubPosition: 1)
+        ))
+    }
+    let collapsed = 200.0
+    states.append(
+      (
+        AuditMatrix.State(name: "scrolled", flags: ["--scroll-offset", "200"]),
+        DashboardState(scrollOffset: collapsed)
+      ))
+    if let row = model.activity.first {
+      states.append(
+        (
+          AuditMatrix.State(name: "row open", flags: ["--open-row", row.id]),
+          DashboardState(openRow: .init(id: row.id, reveal: .actions))
+        ))
+      states.append(
+        (
+          AuditMatrix.State(
+            name: "full swipe", flags: ["--open-row", row.id, "--reveal", "0.8", "--dragging"]),
+          DashboardState(openRow: .init(id: row.id, reveal: .fraction(0.8), dragging: true))
+        ))
+    }
+    let pulls: [(String, [String], DashboardState.RefreshState)] = [
+      ("pulling", ["--pull", "40"], .pulling(distance: 40)),
+      ("armed", ["--pull", "90"], .pulling(distance: 90)),
+      ("refreshing", ["--refresh", "refreshing"], .refreshing),
+      ("finished", ["--refresh", "finished"], .finished),
+    ]
+    for (name, flags, refresh) in pulls {
+      states.append((AuditMatrix.State(name: name, flags: flags), DashboardState(refresh: refresh)))
+    }
+    states.append(
+      (
+        AuditMatrix.State(name: "in a navigation stack", flags: ["--in-navigation-stack"]),
+        DashboardState(wrapsInNavigationStack: false)
+      ))
+    return states
+  }
+
+  /// Where in the document a finding's node comes from: a metric's tile, an activity row, the
+  /// greeting, the chart.
+  public static func documentPath(of finding: AuditFinding, in model: DashboardModel) -> String? {
+    let id = finding.node
+    if id.hasPrefix("greeting") { return "$.greeting" }
+    if id.hasPrefix("chart") || id.hasPrefix("range") { return "$.chart" }
+    for (index, metric) in model.metrics.enumerated()
+    where id == "metric." + metric.id || id.hasPrefix("metric." + metric.id + ".") {
+      return "$.metrics[\(index)]"
+    }
+    for (index, row) in model.activity.enumerated()
+    where id == "activity." + row.id || id.hasPrefix("activity." + row.id + ".") {
+      return "$.activity[\(index)]"
+    }
+    return nil
+  }
+}

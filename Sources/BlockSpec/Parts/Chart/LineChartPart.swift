@@ -1,0 +1,196 @@
+import Foundation
+import SPTheme
+
+/// The line chart two blocks draw alike: the stats overview's chart under its headline and the
+/// dashboard's main chart. One part, its differences as `LineChartStyle`: the highlighted line
+/// in the style's tint, an optional previous period dashed in `textTertiary` at 60 % over the
+/// same span, three dates beneath in `type.caption` clamped at xxxLarge, the scrub rule and dot,
+/// the selection tick per reading, the transitions the block asks for, and the accessibility
+/// chart descriptor with the real readings. Long series are reduced (`ChartReadings`), so a year
+/// of five-minute readings stays within the tree's budget.
+struct LineChartPart {
+  /// What the chart is about: its title, how a reading is written, and the readings.
+  struct Subject {
+    /// "Revenue": the descriptor's title and y axis.
+    var title: String
+    /// The current series' name in the descriptor: "Last 30 days".
+    var seriesName: String
+    var format: Format
+    var readings: ChartReadings
+    /// Readings before reduction, per series (the tree's `originalCount`).
+    var currentCount: Int
+    var previousCount: Int
+    /// The current series' index of the reading under the finger, if any.
+    var scrub: Int?
+    var dates: DateWording
+    /// The descriptor's spoken summary, worded by the block.
+    var summary: String
+    /// The chart node's accessibility label.
+    var accessibilityLabel: String
+    /// Every drawable reading with the block's texts for it, placed on the current series'
+    /// span (the chart's `scrub`); nil: the chart carries none.
+    var scrubTrack: ((Placement) -> LayoutNode.Chart.Scrub?)? = nil
+  }
+
+  let style: LineChartStyle
+  let context: CompileContext
+  let locale: Locale
+
+  func node(_ subject: Subject) -> LayoutNode {
+    let readings = subject.readings
+    let current = readings.current
+    let previous = readings.previous
+    guard let first = current.first, let drawn = readings.drawn else { return empty() }
+
+    let placeCurrent = drawn.currentPlace
+    let id = style.id
+    var series: [LayoutNode.Chart.Series] = []
+    if let previousFirst = previous.first, let place = drawn.previousPlace {
+      series.append(
+        .init(
+          id: id + ".series.previous", role: .previous,
+          stroke: Stroke(
+            color: context.color(.textTertiary, opacity: 0.6), width: 1.5, dash: [2, 4], lineCap: .butt),
+          interpolation: .monotone, start: Self.iso(previousFirst.date),
+          points: drawn.previous.map(place.point), originalCount: subject.previousCount))
+    }
+    series.append(
+      .init(
+        id: id + ".series.current", role: .current,
+        stroke: Stroke(color: style.tint, width: style.lineWidth, lineCap: .round),
+        interpolation: style.interpolation, start: Self.iso(first.date),
+        points: drawn.current(keeping: subject.scrub, from: current).map(placeCurrent.point),
+        originalCount: subject.currentCount))
+
+    let domain = YDomain(values: (current + previous).map(\.value))
+    let selection = subject.scrub.flatMap { index in current.first { $0.index == index } }.map { reading in
+      LayoutNode.Chart.Selection(
+        index: reading.index, x: placeCurrent.x(reading.date), y: reading.value,
+        dateText: subject.dates.scrubLabel(for: reading.date),
+        valueText: subject.format.formatted(reading.value, locale: locale))
+    }
+
+    let chart = LayoutNode.Chart(
+      height: style.height,
+      domain: .init(
+        yLower: domain.lower, yUpper: domain.upper, start: Self.iso(first.date),
+        end: Self.iso(first.date.addingTimeInterval(placeCurrent.span))),
+      series: series,
+      axisLabels: axisLabels(current, place: placeCurrent, words: subject.dates),
+      selectionStyle: .init(
+        rule: Stroke(color: context.color(style.ruleColor), width: 1, lineCap: .butt),
+        dot: .init(fill: style.tint, ring: context.color(.surface), diameter: 10, ringWidth: 2)),
+      selection: selection,
+      scrub: subject.scrubTrack?(placeCurrent))
+
+    let descriptor = ChartDescriptorPart.descriptor(
+      subject, current: current, previous: previous, currentPlace: placeCurrent,
+      previousPlace: drawn.previousPlace, domain: domain, locale: locale)
+
+    return LayoutNode(
+      id: id, .chart(chart),
+      accessibility: Accessibility(label: subject.accessibilityLabel, chart: descriptor),
+      action: Action(id: .scrub), haptics: [Haptic(kind: .selection, trigger: .scrub)],
+      transitions: style.transitions)
+  }
+
+  /// The style's sentence where the chart would be, at the chart's height.
+  func empty() -> LayoutNode {
+    LayoutNode(
+      id: style.id + ".empty",
+      .stack(
+        .init(axis: .vertical, spacing: context.space(.xs), alignment: .center, minHeight: style.height)),
+      children: [
+        LayoutNode(
+          id: style.id + ".empty.text",
+          .text(
+            .init(
+              string: style.emptySentence, font: context.font(.subhead), color: context.color(.textSecondary))
+          ))
+      ],
+      transitions: style.emptyTransitions)
+  }
+
+  /// Three dates beneath the plot: first, middle and last reading (fewer when there are fewer).
+  func axisLabels(
+    _ current: [IndexedPoint], place: Placement, words: DateWording
+  ) -> [LayoutNode.Chart.AxisLabel] {
+    let picked: [IndexedPoint]
+    switch current.count {
+    case 0: picked = []
+    case 1, 2: picked = current
+    default: picked = [current[0], current[middle(of: current)], current[current.count - 1]]
+    }
+    let texts = words.axisLabels(for: picked.map(\.date))
+    let font = context.font(.caption, clamp: LineChartStyle.dateClamp)
+    let color = context.color(.textTertiary)
+    return zip(picked, texts).enumerated().map { offset, pair in
+      let anchor: LayoutNode.Chart.AxisLabel.Anchor =
+        picked.count == 1
+        ? .center : offset == 0 ? .leading : offset == picked.count - 1 ? .trailing : .center
+      return .init(text: pair.1, position: place.x(pair.0.date), anchor: anchor, font: font, color: color)
+    }
+  }
+
+  /// The reading labelled in the middle: the middle one, or for `middleLabelByDate` the one
+  /// nearest the middle of the span in time (an irregular series' middle reading can sit
+  /// beside its first).
+  func middle(of readings: [IndexedPoint]) -> Int {
+    let byIndex = (readings.count - 1) / 2
+    guard style.middleLabelByDate, let first = readings.first, let last = readings.last else {
+      return byIndex
+    }
+    let target = first.date.addingTimeInterval(last.date.timeIntervalSince(first.date) / 2)
+    var low = 0
+    var high = readings.count - 1
+    while low < high {
+      let mid = (low + high) / 2
+      if readings[mid].date < target { low = mid + 1 } else { high = mid }
+    }
+    guard low > 0 else { return low }
+    let before = target.timeIntervalSince(readings[low - 1].date)
+    let after = readings[low].date.timeIntervalSince(target)
+    return after < before ? low : low - 1
+  }
+
+  /// The finite readings with their original indices.
+  static func finite(_ points: [Point]) -> [IndexedPoint] {
+    var readings: [IndexedPoint] = []
+    readings.reserveCapacity(points.count)
+    for (offset, point) in points.enumerated() where point.value.isFinite {
+      readings.append(IndexedPoint(index: offset, date: point.date, value: point.value))
+    }
+    return readings
+  }
+
+  /// ISO 8601 in UTC, for the tree's machine-readable dates.
+  static func iso(_ date: Date) -> String {
+    date.formatted(Date.ISO8601FormatStyle(timeZone: .gmt))
+  }
+}
+
+/// How a block draws the shared line chart: what differs between the overview's chart and the
+/// dashboard's.
+struct LineChartStyle {
+  /// The chart node's id, and the prefix of its series' and empty state's ids.
+  var id = "chart"
+  /// The plot's height in points.
+  var height: Double
+  /// The highlighted line and the scrub dot.
+  var tint: ColorValue
+  var lineWidth = 2.0
+  var interpolation = LayoutNode.Chart.Series.Interpolation.monotone
+  /// The scrub rule's colour.
+  var ruleColor = ColorRole.textTertiary
+  /// What the chart node does on appear and on a range change.
+  var transitions: [NodeTransition]
+  /// What shows when the range has no readings.
+  var emptySentence: String
+  var emptyTransitions: [NodeTransition]
+  /// The middle date label names the reading nearest the middle of the span in time rather
+  /// than the middle reading (for series irregular in time).
+  var middleLabelByDate = false
+
+  /// Chart dates stop growing at the largest standard size (O-DT-3).
+  static let dateClamp = DynamicTypeRange.upTo(.xxxLarge)
+}
