@@ -12,7 +12,7 @@
 # The harness (Fuzz/<Target>/main.swift) is compiled into the module it tests, with
 # `-sanitize=fuzzer,address`, so internal names are reachable and a crash's stack is readable.
 # The corpus lives in .build/fuzz/<target>/corpus (kept between runs, seeded on each run from
-# docs/examples, Themes/ and Fuzz/Seeds/<target>); crashes land in .build/fuzz/<target>/ as
+# docs/examples and Fuzz/Seeds/<target>); crashes land in .build/fuzz/<target>/ as
 # crash-*, oom-*, timeout-* files. The run's log is .build/fuzz/<target>/fuzz.log.
 # docs/errors.md ("Fuzzing") records the runs made so far.
 set -euo pipefail
@@ -41,7 +41,7 @@ main() {
   # SPTheme as its own module (object + .swiftmodule), for the targets that import it.
   build_sptheme_module() {
     swiftc "${flags[@]}" -module-name SPTheme -emit-library -static -emit-module -I "$work/obj" \
-      -emit-module-path "$work/obj/SPTheme.swiftmodule" Sources/SPTheme/*.swift Sources/SPTheme/*/*.swift \
+      -emit-module-path "$work/obj/SPTheme.swiftmodule" $(find Sources/SPTheme -name '*.swift' | sort) \
       -o "$work/obj/libSPTheme.a"
   }
 
@@ -51,7 +51,7 @@ main() {
       build_json_module
       swiftc "${flags[@]}" -module-name SPTheme -I "$work/obj" $(find Sources/SPTheme Fuzz/ThemeLoad -name '*.swift' | sort) \
         -L "$work/obj" -lJSONDocuments -o "$work/fuzz-$target" 2> >(grep -v "Cannot export local symbol" >&2)
-      seeds=(Themes Fuzz/Seeds/theme)
+      seeds=(docs/examples Fuzz/Seeds/theme)
       ;;
     overview | compile)
       if [ "$target" = overview ]; then harness=Fuzz/OverviewDecode/main.swift; else harness=Fuzz/CompilePipeline/main.swift; fi

@@ -1,6 +1,8 @@
 /// A place in a JSON document, written the way the docs and error messages write it:
 /// `periods.1M.points[3].date`, `color.accent.$value`.
+@usableFromInline
 package struct JSONPath: Hashable, Sendable, CustomStringConvertible {
+  @usableFromInline
   package enum Component: Hashable, Sendable {
     case key(String)
     case index(Int)
@@ -8,9 +10,12 @@ package struct JSONPath: Hashable, Sendable, CustomStringConvertible {
 
   package private(set) var components: [Component] = []
 
+  @usableFromInline
   package init(_ components: [Component] = []) { self.components = components }
 
+  @usableFromInline
   package mutating func append(_ component: Component) { components.append(component) }
+  @usableFromInline
   package mutating func removeLast() { components.removeLast() }
 
   package func appending(_ key: String) -> JSONPath { JSONPath(components + [.key(key)]) }
@@ -20,6 +25,7 @@ package struct JSONPath: Hashable, Sendable, CustomStringConvertible {
 
   /// Keys as messages show names (`MessageText.shortened`): what cannot be seen escaped, so a
   /// problem stays one line whatever the file's keys hold, and a long key cut with its size.
+  @usableFromInline
   package var description: String {
     var out = ""
     for component in components {

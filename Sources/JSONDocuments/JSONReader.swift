@@ -1,7 +1,7 @@
 /// What a `JSONReader` builds its values with: each format keeps its own value type (the
 /// overview's objects keep document order, a theme's are dictionaries) and all of them are read
 /// by the one reader, with the one grammar and the one set of messages.
-package protocol JSONValueBuilder {
+public protocol JSONValueBuilder {
   associatedtype Value
   /// An object's members while it is being read.
   associatedtype Members
@@ -20,15 +20,15 @@ package protocol JSONValueBuilder {
 
 /// Why a text is not JSON: where (the JSON path being read), what the grammar expected there and
 /// what the text has instead, with its line and column.
-package struct JSONSyntaxError: Error, Hashable, Sendable {
+public struct JSONSyntaxError: Error, Hashable, Sendable {
   /// `periods.1M.points[3]`; empty at the top.
-  package var path: String
+  public var path: String
   /// "':' after the key".
-  package var expected: String
+  public var expected: String
   /// "'x' at line 3, column 5", or "the end of the input" when the text ends early.
-  package var found: String
+  public var found: String
 
-  package init(path: String, expected: String, found: String) {
+  public init(path: String, expected: String, found: String) {
     self.path = path
     self.expected = expected
     self.found = found
@@ -43,7 +43,7 @@ package struct JSONSyntaxError: Error, Hashable, Sendable {
 /// deeper than the format's limit, so a hostile file cannot exhaust the stack. Every refusal
 /// says where: the JSON path it was reading, and the line and column. `JSONDecoder` reports
 /// none of these usefully.
-package struct JSONReader<Builder: JSONValueBuilder> {
+public struct JSONReader<Builder: JSONValueBuilder> {
   @usableFromInline let bytes: [UInt8]
   @usableFromInline var index = 0
   @usableFromInline var path = JSONPath()
@@ -61,7 +61,7 @@ package struct JSONReader<Builder: JSONValueBuilder> {
   /// Reads `bytes` as one JSON document with `builder`'s values; `builder` is handed back so a
   /// format can count what it saw (a theme's tokens).
   @inlinable
-  package static func read(_ bytes: [UInt8], maximumDepth: Int, builder: Builder)
+  public static func read(_ bytes: [UInt8], maximumDepth: Int, builder: Builder)
     -> (result: Result<Builder.Value, JSONSyntaxError>, builder: Builder)
   {
     var reader = JSONReader(bytes: bytes, maximumDepth: maximumDepth, builder: builder)
@@ -307,6 +307,7 @@ package struct JSONReader<Builder: JSONValueBuilder> {
       if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
       guard digits() > 0 else { throw failure(expected: "a digit in the exponent") }
     }
+    if let exact = Self.exactDouble(bytes, from: start, to: index) { return exact }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     // Numbers too small for a Double read as zero; numbers too large are refused, not rounded
     // to infinity, because no figure in any document can be infinite.
@@ -315,6 +316,54 @@ package struct JSONReader<Builder: JSONValueBuilder> {
         path: path.description, expected: "a finite number (at most ±1.8e308)", found: text)
     }
     return number
+  }
+
+  /// A number the grammar has accepted, when Clinger's fast path gives it without a `String`:
+  /// digits that fit a `Double` exactly (below 2^53) and a power of ten of at most 22 make one
+  /// correctly rounded multiplication or division, the value `Double(String)` (`strtod`) gives.
+  /// Nil for any other number, which the caller reads through `Double(String)`.
+  @inlinable
+  static func exactDouble(_ bytes: [UInt8], from start: Int, to end: Int) -> Double? {
+    var index = start
+    let negative = bytes[index] == UInt8(ascii: "-")
+    if negative { index += 1 }
+    var mantissa: UInt64 = 0
+    var exponent = 0
+    var inFraction = false
+    while index < end {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: ".") {
+        inFraction = true
+      } else if byte &- UInt8(ascii: "0") < 10 {
+        // 2^53 has 16 digits: past 15, the number may not be exact (leading zeros count
+        // nothing, as the mantissa stays 0).
+        guard mantissa < 100_000_000_000_000 else { return nil }
+        mantissa = mantissa &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
+        if inFraction { exponent -= 1 }
+      } else {
+        break  // an exponent
+      }
+      index += 1
+    }
+    if index < end {
+      index += 1  // "e" or "E"
+      var exponentNegative = false
+      if bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+        exponentNegative = bytes[index] == UInt8(ascii: "-")
+        index += 1
+      }
+      var written = 0
+      while index < end {
+        guard written < 1_000 else { return nil }
+        written = written * 10 + Int(bytes[index] &- UInt8(ascii: "0"))
+        index += 1
+      }
+      exponent += exponentNegative ? -written : written
+    }
+    guard mantissa < (1 << 53), exponent >= -22, exponent <= 22 else { return nil }
+    let exact = Double(mantissa)
+    let magnitude = exponent < 0 ? exact / exactPowersOfTen[-exponent] : exact * exactPowersOfTen[exponent]
+    return negative ? -magnitude : magnitude
   }
 
   @inlinable
@@ -372,3 +421,10 @@ package struct JSONReader<Builder: JSONValueBuilder> {
     return digits.count == 1 ? "0" + digits : digits
   }
 }
+
+/// Exact powers of ten in a `Double`: 10^0 … 10^22 (each below 2^53 times a power of two).
+@usableFromInline
+let exactPowersOfTen: [Double] = [
+  1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17,
+  1e18, 1e19, 1e20, 1e21, 1e22,
+]

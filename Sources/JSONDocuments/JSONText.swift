@@ -1,5 +1,6 @@
 /// How every JSON text the package writes spells a string and a number, so a document written
 /// by one part reads the same as one written by another.
+@usableFromInline
 package enum JSONText {
   /// The shortest round-tripping form ("7", "0.1", "1e+308"); non-finite numbers, which JSON
   /// cannot hold, become `null` (validation rejects them before a model is ever written).
@@ -11,6 +12,7 @@ package enum JSONText {
   }
 
   /// `s` quoted, with `"`, `\` and control characters escaped.
+  @usableFromInline
   package static func quoted(_ s: String) -> String {
     var out = "\""
     for scalar in s.unicodeScalars {

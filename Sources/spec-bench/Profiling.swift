@@ -5,10 +5,21 @@ import SPTheme
 /// `spec-bench --profile TARGET [FILE]`: one workload's work in a loop, without clocks or
 /// children, for `valgrind --tool=callgrind` (docs/performance.md shows the command).
 enum Profiling {
-  static let targets = ["sample", "batch", "decode", "compile", "theme", "audit", "dashboard"]
+  static let targets = ["sample", "batch", "decode", "compile", "theme", "audit", "dashboard", "tokens"]
 
   static func run(_ target: String, file: String?) -> Int32 {
     do {
+      if target == "tokens" {
+        // A Style Dictionary shape (`--profile tokens 30`: the one 30 deep; 3 by default), read
+        // ten times, and nothing else: no shipped theme loaded first.
+        guard let shape = TokenWorkloads.shapes.first(where: { "\($0.depth)" == (file ?? "3") }) else {
+          FileHandle.standardError.write(Data("spec-bench: --profile tokens takes 3, 30 or 100\n".utf8))
+          return 2
+        }
+        let generated = TokenWorkloads.document(shape)
+        for _ in 0..<10 { blackHole(try TokenTree.read(data: generated, file: "generated.json")) }
+        return 0
+      }
       let theme = try Theme.shipped(named: "light")
       let data = try file.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
       switch (target, data) {

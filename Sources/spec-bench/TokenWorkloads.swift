@@ -44,20 +44,38 @@ enum TokenWorkloads {
 }
 
 extension Workloads {
-  /// Each shape read from its bytes: parsed, references resolved, every value checked.
+  /// Each shape read from its bytes: parsed, references resolved, every value checked; and,
+  /// as baselines of the same run, the same bytes parsed alone twice over: by the package's
+  /// JSON reader into a value tree (`TokenResolver.isResolverDocument`, which parses the whole
+  /// document to look at its root), and by Foundation's `JSONSerialization`. Neither follows a
+  /// reference or checks a value: the least any reader of the file does.
   func tokens() throws -> [Measurement] {
     var rows: [Measurement] = []
     for shape in TokenWorkloads.shapes {
       let data = TokenWorkloads.document(shape)
       let tree = try TokenTree.read(data: data, file: "generated.json")
       precondition(tree.tokens.count == shape.chains * shape.depth)
+      precondition(!TokenResolver.isResolverDocument(data))
       var row = try measure("tokens: \(shape.label)", runs: options.runs(20)) {
         try TokenTree.read(data: data, file: "generated.json")
       }
+      var parse = measure("tokens: \(shape.label): baseline parse alone", runs: options.runs(20)) {
+        TokenResolver.isResolverDocument(data)
+      }
+      var foundation = try measure(
+        "tokens: \(shape.label): baseline JSONSerialization", runs: options.runs(20)
+      ) {
+        try JSONSerialization.jsonObject(with: data)
+      }
       row.note = String(
-        format: "%d kB; %.3f of Style Dictionary's %.0f ms budget", data.count / 1_000,
-        row.median / shape.budget, shape.budget * 1000)
-      rows.append(row)
+        format:
+          "%d kB; CPU %.2f ms; CPU ×%.2f parse alone, ×%.2f JSONSerialization; %.3f of Style Dictionary's %.0f ms",
+        data.count / 1_000, row.cpuMedian * 1e3, row.cpuMedian / parse.cpuMedian,
+        row.cpuMedian / foundation.cpuMedian, row.cpuMedian / shape.budget, shape.budget * 1000)
+      parse.note = String(
+        format: "the package's JSON reader, a value tree; CPU %.2f ms", parse.cpuMedian * 1e3)
+      foundation.note = String(format: "Foundation, parse only; CPU %.2f ms", foundation.cpuMedian * 1e3)
+      rows += [row, parse, foundation]
     }
     return rows
   }

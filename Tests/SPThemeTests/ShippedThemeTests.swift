@@ -1,6 +1,7 @@
 import Foundation
-import SPTheme
 import Testing
+
+@testable import SPTheme
 
 @Suite("Shipped themes")
 struct ShippedThemeTests {
@@ -66,26 +67,56 @@ struct ShippedThemeTests {
     #expect(report.failures.allSatisfy { !$0.meetsAA && !$0.meetsAAA })
   }
 
-  /// Themes/ is the one source of truth; the library embeds a copy so it works anywhere.
-  @Test("the embedded themes match Themes/ (run Scripts/embed-themes.py after editing a theme)")
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Themes/tokens/ is the one source of truth; the library embeds a copy so it works anywhere.
+  @Test("the embedded themes match Themes/tokens/ (run Scripts/embed-themes.py after editing a theme)")
   func noDrift() throws {
-    let themes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Themes")
-    let files = try FileManager.default.contentsOfDirectory(at: themes, includingPropertiesForKeys: nil)
+    let folder = Self.repository.appendingPathComponent("Themes/tokens")
+    let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
       .filter { $0.pathExtension == "json" }
-    let names = files.map { $0.deletingPathExtension().lastPathComponent }.sorted()
-    #expect(names == Theme.shippedNames)
+    #expect(files.map(\.lastPathComponent).sorted() == EmbeddedThemes.files.keys.sorted())
     for file in files {
-      let name = file.deletingPathExtension().lastPathComponent
       let text = try String(contentsOf: file, encoding: .utf8)
-      #expect(Theme.shippedSource(named: name) == text, "\(name).json differs from its embedded copy")
+      #expect(
+        EmbeddedThemes.files[file.lastPathComponent] == text,
+        "\(file.lastPathComponent) differs from its embedded copy")
     }
+    // Only the resolver and its sources: the shipped themes are no longer files of their own.
+    let others = try FileManager.default.contentsOfDirectory(
+      at: Self.repository.appendingPathComponent("Themes"), includingPropertiesForKeys: nil)
+    #expect(others.map(\.lastPathComponent) == ["tokens"])
   }
 
-  @Test("a shipped theme loaded from Themes/ equals the embedded one", arguments: all)
+  @Test("a shipped theme resolved from Themes/tokens/ on disk equals the embedded one", arguments: all)
   func sameFromDisk(name: String) throws {
-    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Themes/\(name).json")
-    #expect(try Theme.load(contentsOf: file) == (try Theme.shipped(named: name)))
+    let url = Self.repository.appendingPathComponent("Themes/tokens/themes.resolver.json")
+    let resolver = try TokenResolver.read(contentsOf: url)
+    let input = try #require(resolver.namedInputs[name])
+    #expect(try Theme.resolve(contentsOf: url, input: input) == (try Theme.shipped(named: name)))
+  }
+
+  /// The root `$extends` of existing theme files builds on the input's merged document, so a
+  /// file that changes nothing is the shipped theme, and so is the shipped source as a file.
+  @Test(
+    "a file extending a shipped theme and changing nothing is that theme; so is its source", arguments: all)
+  func extendsNothing(name: String) throws {
+    let shipped = try Theme.shipped(named: name)
+    let child = try Theme.load(data: Data(#"{"$extends": "\#(name)"}"#.utf8), fileName: "\(name).json")
+    #expect(child == shipped)
+    let source = try #require(Theme.shippedSource(named: name))
+    #expect(try Theme.load(data: Data(source.utf8), fileName: "\(name).json") == shipped)
+  }
+
+  /// The brand theme as it was a file of our own format before the shipped themes became a
+  /// resolver: an example of the root `$extends`, kept in docs/examples.
+  @Test("docs/examples/brand-theme.json, brand over light in our theme format, is the shipped brand")
+  func brandExample() throws {
+    var theme = try Theme.load(
+      contentsOf: Self.repository.appendingPathComponent("docs/examples/brand-theme.json"))
+    #expect(theme.name == "brand-theme")
+    theme.name = "brand"
+    #expect(theme == (try Theme.shipped(named: "brand")))
   }
 }

@@ -174,17 +174,21 @@ struct CompileOptionsTests {
     #expect(try request(["-", "--pretty"]).pretty)
     #expect(problems(["-", "--format", "tree", "--pretty"]) == ["--pretty applies to --format json only"])
     #expect(problems(["-", "--format", "tree", "--frames"]) == ["--frames applies to --format json only"])
-    #expect(problems(["-", "--format", "yaml"]) == ["--format <format>: 'yaml' is not one of json, tree, html"])
+    #expect(
+      problems(["-", "--format", "yaml"]) == ["--format <format>: 'yaml' is not one of json, tree, html"])
     #expect(problems(["-", "--output="]) == ["--output <file>: the value is empty"])
     #expect(try request(["-", "--output", "-"]).outputPath == nil)
     #expect(problems(["-", "--theme", ""]) == ["--theme <name|path>: the value is empty"])
-    #expect(problems(["-", "--format="]) == ["--format <format>: the value is empty (one of: json, tree, html)"])
+    #expect(
+      problems(["-", "--format="]) == ["--format <format>: the value is empty (one of: json, tree, html)"])
   }
 
   @Test("--theme: a bare word is a shipped name, a path-like value is a file")
   func theme() throws {
     #expect(try request(["-", "--theme", "dark"]).theme == .shipped("dark"))
-    #expect(try request(["-", "--theme", "Themes/brand.json"]).theme == .file("Themes/brand.json"))
+    #expect(
+      try request(["-", "--theme", "docs/examples/brand-theme.json"]).theme
+        == .file("docs/examples/brand-theme.json"))
     #expect(try request(["-", "--theme", "mine.json"]).theme == .file("mine.json"))
   }
 }

@@ -133,10 +133,11 @@ struct ExecutableOutputTests {
     let folder = LibraryReference.repositoryRoot.appendingPathComponent("docs/examples")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     // The overview documents are the two above; the rest are trees, other blocks' documents
-    // (sparkline-*, dashboard*), a deliberately broken theme (bad-theme.json) and token files
-    // (tokens/).
+    // (sparkline-*, dashboard*), a deliberately broken theme (bad-theme.json), the brand theme in
+    // our theme format (brand-theme.json) and token files (tokens/).
     let overviews = names.filter {
-      !$0.hasPrefix("sparkline-") && !$0.hasPrefix("dashboard") && $0 != "bad-theme.json" && $0 != "tokens"
+      !$0.hasPrefix("sparkline-") && !$0.hasPrefix("dashboard")
+        && !["bad-theme.json", "brand-theme.json", "tokens"].contains($0)
     }
     #expect(overviews == ["overview.json", "sample-light.json", "sample-light.txt", "sample-overview.json"])
   }
@@ -200,7 +201,7 @@ struct ExecutableOutputTests {
 
   @Test("a theme file by path is the theme the library loads from it")
   func themeFile() throws {
-    let path = LibraryReference.repositoryRoot.appendingPathComponent("Themes/brand.json")
+    let path = LibraryReference.repositoryRoot.appendingPathComponent("docs/examples/brand-theme.json")
     let run = try SpecCompileExecutable.run(["--sample", "--theme", path.path])
     #expect(run.status == 0, "\(run.standardError)")
     #expect(

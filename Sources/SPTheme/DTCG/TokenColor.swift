@@ -5,6 +5,9 @@
 public struct TokenColor: Hashable, Sendable {
   /// The fourteen colour spaces the format names, with CSS Color 4's meaning.
   public enum Space: String, CaseIterable, Hashable, Sendable {
+    /// A component's name and range, as the format's table gives it.
+    typealias ComponentRange = (name: String, lower: Double, upper: Double, upperIsOpen: Bool)
+
     case srgb
     case srgbLinear = "srgb-linear"
     case hsl, hwb, lab, lch, oklab, oklch
@@ -15,13 +18,35 @@ public struct TokenColor: Hashable, Sendable {
     case xyzD50 = "xyz-d50"
     case xyzD65 = "xyz-d65"
 
-    /// Every space's ranges, built once (a document may hold thousands of colours).
-    static let ranges: [Space: [(name: String, lower: Double, upper: Double, upperIsOpen: Bool)]] =
-      Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.componentRanges) })
+    /// Every space's ranges, built once (a document may hold thousands of colours), in
+    /// declaration (`allCases`) order.
+    private static let rangesInOrder: [[ComponentRange]] = allCases.map(\.componentRanges)
+
+    /// The space's component ranges, without building them again (or hashing the space).
+    var ranges: [ComponentRange] {
+      let ordinal: Int =
+        switch self {
+        case .srgb: 0
+        case .srgbLinear: 1
+        case .hsl: 2
+        case .hwb: 3
+        case .lab: 4
+        case .lch: 5
+        case .oklab: 6
+        case .oklch: 7
+        case .displayP3: 8
+        case .a98RGB: 9
+        case .prophotoRGB: 10
+        case .rec2020: 11
+        case .xyzD50: 12
+        case .xyzD65: 13
+        }
+      return Self.rangesInOrder[ordinal]
+    }
 
     /// Each component's range from the format's table; `upperIsOpen` for hues, which may be 0
     /// but not 360.
-    var componentRanges: [(name: String, lower: Double, upper: Double, upperIsOpen: Bool)] {
+    var componentRanges: [ComponentRange] {
       let unit = [("red", 0.0, 1.0, false), ("green", 0, 1, false), ("blue", 0, 1, false)]
       let hue = ("hue", 0.0, 360.0, true)
       let inf = Double.infinity

@@ -3,6 +3,8 @@
 /// (so an alias in it still names the same token) and its type.
 extension TokenDocumentReader {
   mutating func applyExtends() {
+    // Without `$extends`, every token's inherited type was found during the walk.
+    guard hasExtends else { return }
     let extending = groups.filter { $0.value.extends != nil }.keys.sorted()
     guard !extending.isEmpty else {
       settleGroupTypes()
@@ -93,7 +95,6 @@ extension TokenDocumentReader {
       let copyName = path.joined(separator: ".")
       if tokenIndex[copyName] != nil || groups[copyName] != nil { continue }
       var copy = tokens[source]
-      copy.path = path
       copy.name = copyName
       if copy.ownType == nil { copy.ownType = groupTypes[tokens[source].parentGroup] }
       copy.parentGroup = path.dropLast().joined(separator: ".")
@@ -117,7 +118,7 @@ extension TokenDocumentReader {
     let parentName = parentPath.joined(separator: ".")
     if let last { groups[parentName]!.childGroups.append(last) }
     groups[name] = WrittenGroup(
-      path: path, pointer: groups[parentName]?.pointer ?? JSONPointer(), ownType: nil, parent: parentName)
+      name: name, pointerName: groups[parentName]?.pointerName ?? "", ownType: nil, parent: parentName)
   }
 
   /// Settles every group's `$type` once: its own, else that of the group it extends (after that

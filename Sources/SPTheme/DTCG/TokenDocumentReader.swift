@@ -1,15 +1,21 @@
 /// A token as one document writes it, before its references are followed.
 struct WrittenToken {
-  var path: [String]
+  /// The dotted path, `color.accent` (names hold no dots, so it splits back into the path).
   var name: String
-  /// Where the token object is; for a token `$extends` copied, where its original is.
-  var pointer: JSONPointer
+  /// Where the token object is, as a dotted path: its own; for a token `$extends` copied, its
+  /// original's. A `JSONPointer` is made from it only to report a problem.
+  var pointerName: String
+  var pointer: JSONPointer { JSONPointer(TokenDocumentReader.segments(pointerName)) }
+  var path: [String] { TokenDocumentReader.segments(name) }
   var value: JSONValue?
   /// A token-level `$ref` (the token is an alias of what it points to).
   var reference: String?
   var ownType: TokenType?
   /// The group whose `$type` (or whose ancestors') the token inherits.
   var parentGroup: String
+  /// That type as the walk found it: the nearest `$type` of the groups around the token. It
+  /// is the type the token inherits when no group has `$extends` (which may change a group's).
+  var groupType: TokenType?
   var description: String?
   var deprecated: TokenDeprecation?
   var extensions: [String: JSONValue]
@@ -17,8 +23,12 @@ struct WrittenToken {
 
 /// A group as written: its own `$type`, its `$extends` target, its members.
 struct WrittenGroup {
-  var path: [String]
-  var pointer: JSONPointer
+  /// The dotted path; the root's is "".
+  var name: String
+  /// Where the group is (its own path; for a group a copy created, its parent's), dotted.
+  var pointerName: String
+  var pointer: JSONPointer { JSONPointer(TokenDocumentReader.segments(pointerName)) }
+  var path: [String] { TokenDocumentReader.segments(name) }
   var ownType: TokenType?
   var parent: String?
   var extends: (text: String, pointer: JSONPointer)?
@@ -40,6 +50,8 @@ struct TokenDocumentReader {
   var groupTypes: [String: TokenType] = [:]
   /// Each group's `$extensions`, by dotted group path (the root's is "").
   var groupExtensions: [String: [String: JSONValue]] = [:]
+  /// Whether any group has `$extends`; without one, group types are settled during the walk.
+  var hasExtends = false
 
   init(file: String, options: TokenReadingOptions) {
     self.file = file
@@ -54,12 +66,17 @@ struct TokenDocumentReader {
   }
 
   /// The tree, or nil when the document's structure is too broken to resolve.
-  mutating func read(_ json: JSONValue) -> TokenTree? {
-    guard let root = json.object else {
-      fail(.invalidValue, JSONPointer(), expected: "a JSON object of tokens and groups", found: json.summary)
+  mutating func read(_ json: JSONValue) -> TokenTree? { read(.value(json)) }
+
+  /// The tree of a document as the parser handed it over (`TokenDocumentJSON.parseNodes`).
+  mutating func read(_ node: TokenNode) -> TokenTree? {
+    guard let root = node.members else {
+      fail(
+        .invalidValue, JSONPointer(), expected: "a JSON object of tokens and groups", found: node.json.summary
+      )
       return nil
     }
-    walkGroup(root, path: [], pointer: JSONPointer(), parent: nil, depth: 0)
+    walkGroup(root, name: "", parent: nil, inheritedType: nil, depth: 0)
     applyExtends()
     if tokens.count > options.limits.maximumTokens {
       fail(
@@ -70,7 +87,8 @@ struct TokenDocumentReader {
     var resolver = TokenReferenceResolver(reader: self)
     let resolved = resolver.resolveAll()
     problems += resolver.problems
-    return TokenTree(tokens: resolved, file: file, groupExtensions: groupExtensions)
+    return TokenTree(
+      sortedTokens: resolved, index: resolver.treeIndex, file: file, groupExtensions: groupExtensions)
   }
 
   static let groupProperties: Set<String> = [
@@ -80,74 +98,95 @@ struct TokenDocumentReader {
     "$value", "$ref", "$type", "$description", "$deprecated", "$extensions",
   ]
 
+  /// A dotted path's names; none for the root's "". Names hold no dots (`nameProblem`).
+  static func segments(_ name: String) -> [String] {
+    name.isEmpty ? [] : name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  /// The pointer to `key` in the group or token at `name`.
+  static func pointer(_ name: String, _ key: String) -> JSONPointer { JSONPointer(segments(name) + [key]) }
+
+  /// Walks one group. Pointers (one allocation a segment) and paths are made only for
+  /// problems: a member's place is its group's dotted name and its key.
   private mutating func walkGroup(
-    _ group: [String: JSONValue], path: [String], pointer: JSONPointer, parent: String?, depth: Int
+    _ group: [TokenMember], name: String, parent: String?, inheritedType: TokenType?, depth: Int
   ) {
-    let name = path.joined(separator: ".")
-    var written = WrittenGroup(path: path, pointer: pointer, parent: parent)
+    let isRoot = name.isEmpty
+    var written = WrittenGroup(name: name, pointerName: name, parent: parent)
     if depth > options.limits.maximumNesting {
       fail(
-        .tooLarge, pointer, expected: "groups nested at most \(options.limits.maximumNesting) deep",
+        .tooLarge, written.pointer, expected: "groups nested at most \(options.limits.maximumNesting) deep",
         found: "a group \(depth) deep")
       return
     }
-    // Members in the dictionary's order: problems are sorted when reported, and the tree sorts
-    // its tokens, so the walk's order is never seen (and sorting every group cost a copy).
-    for (key, member) in group {
-      let memberPointer = pointer.appending(key)
-      if key.hasPrefix("$") && key != "$root" {
+    // `$type` first, wherever the file writes it, so the members below know what they inherit.
+    if let typeMember = group.first(where: { $0.key == "$type" }) {
+      written.ownType = readType(typeMember.node.json, at: Self.pointer(name, "$type"))
+    }
+    let groupType = written.ownType ?? inheritedType
+    // Members in the file's order: problems are sorted when reported, and the tree sorts its
+    // tokens, so the walk's order is never seen (and sorting every group cost a copy).
+    for entry in group {
+      let key = entry.key
+      let member = entry.node
+      if key.utf8.first == UInt8(ascii: "$") && key != "$root" {
         switch key {
-        case "$type": written.ownType = readType(member, at: memberPointer)
-        case "$description": readDescription(member, at: memberPointer)
-        case "$deprecated": _ = readDeprecated(member, at: memberPointer)
+        case "$type": break  // read above
+        case "$description": readDescription(member.json, at: Self.pointer(name, key))
+        case "$deprecated": _ = readDeprecated(member.json, at: Self.pointer(name, key))
         case "$extensions":
-          if let extensions = readExtensions(member, at: memberPointer) { groupExtensions[name] = extensions }
+          if let extensions = readExtensions(member.json, at: Self.pointer(name, key)) {
+            groupExtensions[name] = extensions
+          }
         case "$extends":
-          if path.isEmpty {
+          let memberPointer = Self.pointer(name, key)
+          if isRoot {
             fail(
               .invalidExtends, memberPointer, expected: "$extends on a group, not the root", found: "$extends"
             )
           } else if let text = member.string {
             written.extends = (text, memberPointer)
-          } else if let object = member.object, let text = object["$ref"]?.string, object.count == 1 {
+            hasExtends = true
+          } else if let object = member.json.object, let text = object["$ref"]?.string, object.count == 1 {
             written.extends = (text, memberPointer)
+            hasExtends = true
           } else {
             fail(
               .invalidExtends, memberPointer, expected: "a reference to a group, \"{group.path}\"",
-              found: member.summary)
+              found: member.json.summary)
           }
-        case "$schema" where path.isEmpty:
+        case "$schema" where isRoot:
           if member.string == nil {
-            fail(.invalidValue, memberPointer, expected: "a string", found: member.summary)
+            fail(.invalidValue, JSONPointer([key]), expected: "a string", found: member.json.summary)
           }
         default:
           fail(
-            .unknownProperty, memberPointer,
+            .unknownProperty, Self.pointer(name, key),
             expected: "a group property (\(Self.groupProperties.sorted().joined(separator: ", "))) or a name",
             found: "\"\(key)\"")
         }
         continue
       }
       if key != "$root", let reason = Self.nameProblem(key) {
-        fail(.invalidName, memberPointer, expected: reason, found: "\"\(key)\"")
+        fail(.invalidName, Self.pointer(name, key), expected: reason, found: "\"\(key)\"")
         continue
       }
-      guard let object = member.object else {
+      guard let object = member.members else {
         fail(
-          .invalidValue, memberPointer, expected: "a token (an object with $value) or a group",
-          found: member.summary)
+          .invalidValue, Self.pointer(name, key), expected: "a token (an object with $value) or a group",
+          found: member.json.summary)
         continue
       }
-      let childPath = path + [key]
-      if object["$value"] != nil || object["$ref"] != nil {
-        readToken(object, path: childPath, pointer: memberPointer, parent: name)
+      let childName = isRoot ? key : name + "." + key
+      if member.has("$value") || member.has("$ref") {
+        readToken(object, name: childName, parent: name, groupType: groupType)
         written.childTokens.append(key)
       } else if key == "$root" {
         fail(
-          .invalidValue, memberPointer, expected: "$root to be a token (an object with $value)",
+          .invalidValue, Self.pointer(name, key), expected: "$root to be a token (an object with $value)",
           found: "a group")
       } else {
-        walkGroup(object, path: childPath, pointer: memberPointer, parent: name, depth: depth + 1)
+        walkGroup(object, name: childName, parent: name, inheritedType: groupType, depth: depth + 1)
         written.childGroups.append(key)
       }
     }
@@ -158,48 +197,59 @@ struct TokenDocumentReader {
   /// properties) nor hold `{`, `}` or `.` (the alias syntax).
   static func nameProblem(_ key: String) -> String? {
     if key.isEmpty { return "a non-empty name" }
-    if key.hasPrefix("$") { return "a name not starting with '$' (reserved for the format's properties)" }
-    if key.contains(where: { $0 == "{" || $0 == "}" || $0 == "." }) {
+    if key.utf8.first == UInt8(ascii: "$") {
+      return "a name not starting with '$' (reserved for the format's properties)"
+    }
+    // Bytes, not Characters: the three are ASCII, and UTF-8 never uses an ASCII byte inside
+    // another character (walking Characters cost more than the rest of the name's reading).
+    if key.utf8.contains(where: {
+      $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".")
+    }) {
       return "a name without '{', '}' or '.' (reserved for aliases)"
     }
     return nil
   }
 
   private mutating func readToken(
-    _ object: [String: JSONValue], path: [String], pointer: JSONPointer, parent: String
+    _ object: [TokenMember], name: String, parent: String, groupType: TokenType?
   ) {
     var token = WrittenToken(
-      path: path, name: path.joined(separator: "."), pointer: pointer, parentGroup: parent, extensions: [:])
-    for (key, member) in object {
-      let memberPointer = pointer.appending(key)
+      name: name, pointerName: name, parentGroup: parent, groupType: groupType, extensions: [:])
+    for entry in object {
+      let key = entry.key
+      let member = entry.node
       switch key {
       case "$value":
-        if case .null = member {
-          fail(.invalidValue, memberPointer, expected: "a value", found: "null")
+        if member.isNull {
+          fail(.invalidValue, Self.pointer(name, key), expected: "a value", found: "null")
         } else {
-          token.value = member
+          token.value = member.json
         }
       case "$ref":
-        if object["$value"] != nil {
-          fail(.invalidReference, memberPointer, expected: "either $value or $ref, not both", found: "both")
+        if object.contains(where: { $0.key == "$value" }) {
+          fail(
+            .invalidReference, Self.pointer(name, key), expected: "either $value or $ref, not both",
+            found: "both")
         } else if let text = member.string {
           token.reference = text
         } else {
-          fail(.invalidReference, memberPointer, expected: "a JSON Pointer string", found: member.summary)
-        }
-      case "$type": token.ownType = readType(member, at: memberPointer)
-      case "$description": token.description = readDescription(member, at: memberPointer)
-      case "$deprecated": token.deprecated = readDeprecated(member, at: memberPointer)
-      case "$extensions": token.extensions = readExtensions(member, at: memberPointer) ?? [:]
-      default:
-        if !key.hasPrefix("$"), member.object != nil {
           fail(
-            .invalidValue, memberPointer,
+            .invalidReference, Self.pointer(name, key), expected: "a JSON Pointer string",
+            found: member.json.summary)
+        }
+      case "$type": token.ownType = readType(member.json, at: Self.pointer(name, key))
+      case "$description": token.description = readDescription(member.json, at: Self.pointer(name, key))
+      case "$deprecated": token.deprecated = readDeprecated(member.json, at: Self.pointer(name, key))
+      case "$extensions": token.extensions = readExtensions(member.json, at: Self.pointer(name, key)) ?? [:]
+      default:
+        if !key.hasPrefix("$"), member.members != nil {
+          fail(
+            .invalidValue, Self.pointer(name, key),
             expected: "a token or a group, not both (a token has $value and no child tokens or groups)",
             found: "\"\(key)\" inside a token")
         } else {
           fail(
-            .unknownProperty, memberPointer,
+            .unknownProperty, Self.pointer(name, key),
             expected: "a token property (\(Self.tokenProperties.sorted().joined(separator: ", ")))",
             found: "\"\(key)\"")
         }
@@ -209,19 +259,34 @@ struct TokenDocumentReader {
     add(token)
   }
 
+  /// Room for about `count` tokens (the parser's count of `$value` members), so the tables do
+  /// not grow (and rehash) token by token.
+  mutating func reserveCapacity(_ count: Int) {
+    let count = min(count, options.limits.maximumTokens)
+    tokens.reserveCapacity(count)
+    tokenIndex.reserveCapacity(count)
+  }
+
+  /// The `$type` a token inherits from its groups: settled after `$extends` when a group has
+  /// one, else as the walk found it.
+  func inheritedType(of token: WrittenToken) -> TokenType? {
+    hasExtends ? effectiveType(ofGroup: token.parentGroup) : token.groupType
+  }
+
   mutating func add(_ token: WrittenToken) {
     tokenIndex[token.name] = tokens.count
     tokens.append(token)
   }
 
-  private mutating func readType(_ value: JSONValue, at pointer: JSONPointer) -> TokenType? {
+  private mutating func readType(_ value: JSONValue, at pointer: @autoclosure () -> JSONPointer) -> TokenType?
+  {
     guard let text = value.string else {
-      fail(.invalidType, pointer, expected: "a string naming a type", found: value.summary)
+      fail(.invalidType, pointer(), expected: "a string naming a type", found: value.summary)
       return nil
     }
     guard let type = TokenType(rawValue: text) else {
       fail(
-        .invalidType, pointer,
+        .invalidType, pointer(),
         expected: "one of \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))",
         found: value.summary)
       return nil
@@ -230,27 +295,33 @@ struct TokenDocumentReader {
   }
 
   @discardableResult
-  private mutating func readDescription(_ value: JSONValue, at pointer: JSONPointer) -> String? {
+  private mutating func readDescription(_ value: JSONValue, at pointer: @autoclosure () -> JSONPointer)
+    -> String?
+  {
     guard let text = value.string else {
-      fail(.invalidValue, pointer, expected: "a string", found: value.summary)
+      fail(.invalidValue, pointer(), expected: "a string", found: value.summary)
       return nil
     }
     return text
   }
 
-  private mutating func readDeprecated(_ value: JSONValue, at pointer: JSONPointer) -> TokenDeprecation? {
+  private mutating func readDeprecated(_ value: JSONValue, at pointer: @autoclosure () -> JSONPointer)
+    -> TokenDeprecation?
+  {
     switch value {
     case .bool(let flag): return flag ? .deprecated : nil
     case .string(let text): return .because(text)
     default:
-      fail(.invalidValue, pointer, expected: "true, false or a string", found: value.summary)
+      fail(.invalidValue, pointer(), expected: "true, false or a string", found: value.summary)
       return nil
     }
   }
 
-  private mutating func readExtensions(_ value: JSONValue, at pointer: JSONPointer) -> [String: JSONValue]? {
+  private mutating func readExtensions(_ value: JSONValue, at pointer: @autoclosure () -> JSONPointer)
+    -> [String: JSONValue]?
+  {
     guard let object = value.object else {
-      fail(.invalidValue, pointer, expected: "an object keyed by vendor", found: value.summary)
+      fail(.invalidValue, pointer(), expected: "an object keyed by vendor", found: value.summary)
       return nil
     }
     return object

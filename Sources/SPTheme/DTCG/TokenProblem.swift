@@ -1,4 +1,5 @@
 import JSONDocuments
+
 /// One thing wrong with a token document or a resolver document: the file, where in it (a JSON
 /// Pointer, and the line and column when the text is at hand), what the format expected and
 /// what the file holds.

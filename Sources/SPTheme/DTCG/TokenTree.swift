@@ -19,17 +19,24 @@ public struct TokenTree: Hashable, Sendable {
   public var groupExtensions: [String: [String: JSONValue]]
   private var index: [String: Int]
 
-  init(tokens: [DesignToken], file: String, groupExtensions: [String: [String: JSONValue]] = [:]) {
+  /// A tree of `tokens`, which the reader hands over sorted by name, with their positions by
+  /// name when it has them.
+  init(
+    sortedTokens tokens: [DesignToken], index: [String: Int]? = nil, file: String,
+    groupExtensions: [String: [String: JSONValue]] = [:]
+  ) {
+    assert(zip(tokens, tokens.dropFirst()).allSatisfy { $0.name < $1.name })
     self.groupExtensions = groupExtensions
-    // Indices sorted, then the tokens moved once: sorting the tokens themselves copied each
-    // (a large struct) many times.
-    let order = tokens.indices.sorted { tokens[$0].name < tokens[$1].name }
-    self.tokens = order.map { tokens[$0] }
+    self.tokens = tokens
     self.file = file
-    var index: [String: Int] = [:]
-    index.reserveCapacity(tokens.count)
-    for (position, token) in self.tokens.enumerated() { index[token.name] = position }
-    self.index = index
+    if let index {
+      self.index = index
+    } else {
+      var index: [String: Int] = [:]
+      index.reserveCapacity(tokens.count)
+      for position in tokens.indices { index[tokens[position].name] = position }
+      self.index = index
+    }
   }
 
   /// The token at a dotted path (`color.accent`), or nil.
@@ -47,16 +54,18 @@ public struct TokenTree: Hashable, Sendable {
         )
       ])
     }
-    let json: JSONValue
-    switch TokenDocumentJSON.parse(data) {
+    let root: TokenNode
+    let (parsed, valueCount) = TokenDocumentJSON.parseNodes(data)
+    switch parsed {
     case .failure(let complaint):
       throw TokenError([
         TokenProblem(.invalidJSON, file: file, pointer: "", expected: "a JSON object", found: complaint.text)
       ])
-    case .success(let value): json = value
+    case .success(let node): root = node
     }
     var reader = TokenDocumentReader(file: file, options: options)
-    let tree = reader.read(json)
+    reader.reserveCapacity(valueCount)
+    let tree = reader.read(root)
     if reader.problems.isEmpty, let tree { return tree }
     throw TokenError(JSONLocator.placed(reader.problems, in: [file: data]))
   }

@@ -1,10 +1,10 @@
 import Foundation
 
 extension Theme {
-  /// The largest theme file the loader reads, in bytes: 1 MiB, about two hundred times the
-  /// shipped `light.json`. A larger file is refused before it is parsed, so a wrong path
-  /// (a log, a disk image) costs neither the memory nor the time of parsing it
-  /// (`docs/errors.md`, "Resource bounds").
+  /// The largest theme file the loader reads, in bytes: 1 MiB, about sixty times the light
+  /// theme as one complete file (`shippedSource(named: "light")`). A larger file is refused
+  /// before it is parsed, so a wrong path (a log, a disk image) costs neither the memory nor the
+  /// time of parsing it (`docs/errors.md`, "Resource bounds").
   public static let maximumFileSize = 1 << 20
 
   /// The deepest nesting of arrays and objects a theme file may have. A theme needs about six

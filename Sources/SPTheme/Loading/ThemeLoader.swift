@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a theme file lives, for `$extends` and for loop detection.
 enum ThemeSource: Hashable, Sendable {
-  /// A theme embedded in the library (`Themes/<name>.json` at build time).
+  /// A shipped theme: a named input of the embedded resolver (`Themes/tokens/`).
   case shipped(String)
   /// A file on disk.
   case file(URL)
@@ -52,16 +52,31 @@ enum ThemeLoader {
         return .failure(ThemeError.combining(errors)!)
       }
       seen.append(parentSource)
-      let parentData: Data
-      switch read(parentSource, from: current.document.file) {
-      case .failure(let error):
-        errors.append(error)
-        return .failure(ThemeError.combining(errors)!)
-      case .success(let data): parentData = data
+      let parent: TokenDocument
+      switch parentSource {
+      case .shipped(let name):
+        // The input's merged document, made once (ShippedThemes).
+        switch ShippedThemes.document(named: name)! {
+        case .failure(let error):
+          errors.append(error)
+          return .failure(ThemeError.combining(errors)!)
+        case .success(let document): parent = document
+        }
+      case .file(let url):
+        let parentData: Data
+        switch ThemeFileReader.read(
+          url, name: parentSource.fileName, reportedIn: current.document.file, at: "$extends")
+        {
+        case .failure(let error):
+          errors.append(error)
+          return .failure(ThemeError.combining(errors)!)
+        case .success(let data): parentData = data
+        }
+        let (document, parentErrors) = TokenDocument.parse(parentData, file: parentSource.fileName)
+        errors += parentErrors
+        guard let document else { return .failure(ThemeError.combining(errors)!) }
+        parent = document
       }
-      let (parent, parentErrors) = TokenDocument.parse(parentData, file: parentSource.fileName)
-      errors += parentErrors
-      guard let parent else { return .failure(ThemeError.combining(errors)!) }
       chain.insert(parent, at: 0)
       current = (parent, parentSource)
     }
@@ -110,7 +125,7 @@ enum ThemeLoader {
       }
       return .success(.file(url.deletingLastPathComponent().appendingPathComponent(name).standardizedFileURL))
     }
-    guard EmbeddedThemes.files[name] != nil else {
+    guard ShippedThemes.resolver.namedInputs[name] != nil else {
       return .failure(
         ThemeError(
           .unknownTheme, file: document.file, path: "$extends",
@@ -121,33 +136,22 @@ enum ThemeLoader {
     return .success(.shipped(name))
   }
 
-  static func read(_ source: ThemeSource, from file: String) -> Result<Data, ThemeError> {
-    switch source {
-    case .shipped(let name):
-      return .success(Data(EmbeddedThemes.files[name]!.utf8))
-    case .file(let url):
-      return ThemeFileReader.read(url, name: source.fileName, reportedIn: file, at: "$extends")
-    }
-  }
 }
 
 extension Theme {
-  /// The themes built into the library, sorted: `brand`, `dark`, `dark-high-contrast`, …
-  public static let shippedNames: [String] = EmbeddedThemes.files.keys.sorted()
+  /// The themes built into the library, sorted: `brand`, `dark`, `dark-high-contrast`, …: the
+  /// named inputs of the shipped resolver document (`Themes/tokens/themes.resolver.json`).
+  public static let shippedNames: [String] = ShippedThemes.names
 
-  /// Every shipped theme loaded once, on first use.
-  private static let shippedThemes: [String: Result<Theme, ThemeError>] = Dictionary(
-    uniqueKeysWithValues: EmbeddedThemes.files.map { name, text in
-      (name, ThemeLoader.load(data: Data(text.utf8), fileName: "\(name).json", source: .shipped(name)))
-    })
+  /// A shipped theme as one complete theme file: the resolver's sources for its input merged,
+  /// aliases kept (keys sorted). A starting point for a theme of one's own; it loads as the
+  /// shipped theme does.
+  public static func shippedSource(named name: String) -> String? { ShippedThemes.source(named: name) }
 
-  /// The text of a shipped theme's file, as `Themes/<name>.json` holds it: a starting point
-  /// for a theme of one's own.
-  public static func shippedSource(named name: String) -> String? { EmbeddedThemes.files[name] }
-
-  /// A theme built into the library, which works wherever the binary runs.
+  /// A theme built into the library, which works wherever the binary runs: the shipped
+  /// resolver's input of that name, resolved once on first use.
   public static func shipped(named name: String) throws(ThemeError) -> Theme {
-    guard let result = shippedThemes[name] else {
+    guard let result = ShippedThemes.theme(named: name) else {
       throw ThemeError(
         .unknownTheme, file: "\(name).json", path: "",
         expected: "a shipped theme: \(shippedNames.joined(separator: ", "))",

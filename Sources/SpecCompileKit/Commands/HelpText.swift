@@ -42,7 +42,7 @@ enum HelpText {
         \(program) --sample --range 1Y --format tree
         \(program) --sample --phase retry-failed --error-message "The server is busy." --retry-message "Still busy."
         \(program) blocks
-        \(program) check-theme Themes/brand.json
+        \(program) check-theme docs/examples/brand-theme.json
 
       """
     text += "\n" + exitCodes

@@ -9,6 +9,9 @@ import Foundation
 struct ResolverDocumentReader {
   let file: String
   let baseURL: URL?
+  /// Files given as text rather than read from disk, by the path a source names (the shipped
+  /// themes' resolver, embedded in the library).
+  let embeddedFiles: [String: Data]?
   let options: TokenReadingOptions
   var problems: [TokenProblem] = []
   /// The text of every file read, by the name problems give it, to place problems in it.
@@ -18,9 +21,10 @@ struct ResolverDocumentReader {
   private var setsInProgress: Set<String> = []
   private var expandedSets: [String: [TokenSource]] = [:]
 
-  init(file: String, baseURL: URL?, options: TokenReadingOptions) {
+  init(file: String, baseURL: URL?, embeddedFiles: [String: Data]? = nil, options: TokenReadingOptions) {
     self.file = file
     self.baseURL = baseURL
+    self.embeddedFiles = embeddedFiles
     self.options = options
   }
 
@@ -344,16 +348,17 @@ struct ResolverDocumentReader {
     // A file, relative to this document, perhaps with a fragment naming a part of it.
     let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
     let path = String(parts[0])
-    guard let baseURL, !path.isEmpty, !path.contains("://") else {
+    let base = baseURL ?? (embeddedFiles == nil ? nil : URL(fileURLWithPath: "/"))
+    guard let base, !path.isEmpty, !path.contains("://") else {
       fail(
         pointer,
-        expected: baseURL == nil
+        expected: base == nil
           ? "inline tokens (a resolver read from text cannot open files)"
           : "a file path relative to the resolver",
         found: "\"\(text)\"")
       return nil
     }
-    let url = baseURL.appendingPathComponent(path).standardizedFileURL
+    let url = base.appendingPathComponent(path).standardizedFileURL
     guard var json = loadFile(url, named: path, at: pointer) else { return nil }
     var sourcePointer = JSONPointer()
     if parts.count == 2 {
@@ -382,11 +387,23 @@ struct ResolverDocumentReader {
     if let cached = fileCache[url] { return cached }
     fileCache[url] = .some(nil)
     let data: Data
-    do throws(TokenError) {
-      data = try TokenFiles.read(url, named: name, from: file, pointer: pointer.description)
-    } catch {
-      problems += error.problems
-      return nil
+    if let embeddedFiles {
+      guard let text = embeddedFiles[name] else {
+        problems.append(
+          TokenProblem(
+            .unreadableFile, file: file, pointer: pointer.description,
+            expected: "one of the embedded files (\(embeddedFiles.keys.sorted().joined(separator: ", ")))",
+            found: "\"\(name)\""))
+        return nil
+      }
+      data = text
+    } else {
+      do throws(TokenError) {
+        data = try TokenFiles.read(url, named: name, from: file, pointer: pointer.description)
+      } catch {
+        problems += error.problems
+        return nil
+      }
     }
     if data.count > options.limits.maximumBytes {
       problems.append(

@@ -19,7 +19,8 @@ public struct TokenResolver: Sendable {
   public var modifiers: [ResolverModifier]
   let modifierSources: [String: ResolverModifierSources]
   let order: [ResolutionStep]
-  let texts: [String: Data]
+  /// Every file's text, to place a problem's line and column.
+  var texts: [String: Data]
   let options: TokenReadingOptions
   /// Named inputs from the root `$extensions` (see `namedInputs`).
   let themeNames: [String: [String: String]]
@@ -37,6 +38,14 @@ public struct TokenResolver: Sendable {
   public static func read(
     data: Data, file: String, baseURL: URL? = nil, options: TokenReadingOptions = .init()
   ) throws(TokenError) -> TokenResolver {
+    try read(data: data, file: file, baseURL: baseURL, embeddedFiles: nil, options: options)
+  }
+
+  /// Reads a resolver document whose file sources are given as text, by the path each source
+  /// names (the shipped themes, embedded in the library).
+  static func read(
+    data: Data, file: String, baseURL: URL?, embeddedFiles: [String: Data]?, options: TokenReadingOptions
+  ) throws(TokenError) -> TokenResolver {
     if data.count > options.limits.maximumBytes {
       throw TokenError([
         TokenProblem(
@@ -53,7 +62,8 @@ public struct TokenResolver: Sendable {
       ])
     case .success(let value): json = value
     }
-    var reader = ResolverDocumentReader(file: file, baseURL: baseURL, options: options)
+    var reader = ResolverDocumentReader(
+      file: file, baseURL: baseURL, embeddedFiles: embeddedFiles, options: options)
     let document = reader.read(json)
     var texts = reader.texts
     texts[file] = data
@@ -70,7 +80,9 @@ public struct TokenResolver: Sendable {
   /// Whether a JSON document is a resolver document rather than a token document: it has a
   /// `resolutionOrder` (a token document's group could not be an array).
   public static func isResolverDocument(_ data: Data) -> Bool {
-    guard case .success(let json) = TokenDocumentJSON.parse(data), let root = json.object else { return false }
+    guard case .success(let json) = TokenDocumentJSON.parse(data), let root = json.object else {
+      return false
+    }
     return root["resolutionOrder"] != nil || root["version"]?.string != nil
   }
 
@@ -78,6 +90,16 @@ public struct TokenResolver: Sendable {
   /// left out). Throws for an input naming an unknown modifier or context, or leaving one out,
   /// and for every problem of the merged tokens, traced to the file that wrote them.
   public func resolve(_ input: [String: String] = [:]) throws(TokenError) -> TokenTree {
+    let merge = try merged(input)
+    var reader = TokenDocumentReader(file: file, options: options)
+    let tree = reader.read(.object(merge.root))
+    if reader.problems.isEmpty, let tree { return tree }
+    throw TokenError(JSONLocator.placed(reader.problems.map(merge.traced), in: texts))
+  }
+
+  /// The sources for one input laid over one another in the resolution order: one token
+  /// document, its references not yet followed.
+  func merged(_ input: [String: String]) throws(TokenError) -> TokenMerge {
     let chosen = try validated(input)
     var merge = TokenMerge()
     for step in order {
@@ -89,10 +111,7 @@ public struct TokenResolver: Sendable {
         for source in modifier.contexts[context] ?? [] { merge.lay(source) }
       }
     }
-    var reader = TokenDocumentReader(file: file, options: options)
-    let tree = reader.read(.object(merge.root))
-    if reader.problems.isEmpty, let tree { return tree }
-    throw TokenError(JSONLocator.placed(reader.problems.map(merge.traced), in: texts))
+    return merge
   }
 
   /// The input with every default filled in, after the module's input validation.

@@ -13,6 +13,12 @@ extension Theme {
   /// the root, the `type` group and motion tokens (springs, Reduce Motion fades, the
   /// high-contrast promise, tracking) are read as in a theme file.
   public init(tokens tree: TokenTree, name: String) throws(TokenError) {
+    try self.init(tokens: tree, name: name, fallingBackToShipped: true)
+  }
+
+  /// `fallingBackToShipped: false` for the shipped themes themselves: every role bound, or a
+  /// problem (their fallbacks would be themselves).
+  init(tokens tree: TokenTree, name: String, fallingBackToShipped: Bool) throws(TokenError) {
     var problems: [TokenProblem] = []
     var root: [String: JSONValue] = [:]
     var fellBack: Set<String> = []
@@ -20,7 +26,7 @@ extension Theme {
       guard let type = TokenType(rawValue: slot.type) else { continue }
       guard let token = tree[path], token.type == type else {
         guard slot.isRequired else { continue }
-        if tree[path] == nil, let fallback = Self.fallback(for: path, in: tree) {
+        if fallingBackToShipped, tree[path] == nil, let fallback = Self.fallback(for: path, in: tree) {
           Self.insert(fallback, at: path.split(separator: ".").map(String.init), into: &root)
           fellBack.insert(path)
           continue
@@ -52,8 +58,9 @@ extension Theme {
       // System colours and materials the tree does not bind are Apple's for the theme's
       // appearance (its ground's luminance) and contrast promise, as the shipped themes carry.
       let dark = theme.color(.bg).relativeLuminance < 0.5
-      if let shipped = try? Theme.shipped(
-        named: (dark ? "dark" : "light") + (theme.isHighContrast ? "-high-contrast" : ""))
+      if !fellBack.isEmpty,
+        let shipped = try? Theme.shipped(
+          named: (dark ? "dark" : "light") + (theme.isHighContrast ? "-high-contrast" : ""))
       {
         for system in SystemColor.allCases where fellBack.contains(system.token) {
           theme.systemColors[system] = shipped.color(system)
