@@ -345,8 +345,10 @@ enum EmbeddedRenderer {
         return taken;
       };
       const excess = (scale) => tabularExcess(el.textContent, font, scale);
-      // One line at full size: nothing to wrap or shrink, no reflow needed.
-      if (full + excess(1) <= offered + 0.01) {
+      // One line at full size: nothing to wrap or shrink, no reflow needed. A text with room to spare
+      // for any tabular excess (a quarter em a digit, far more than a face's) is not probed for it.
+      const digits = font.monospacedDigits ? el.textContent.replace(/[^0-9]/g, "").length : 0;
+      if (full + digits * 0.25 * font.size <= offered + 0.01 || full + excess(1) <= offered + 0.01) {
         applyFont(el, font, 1);
         return settle(1, full);
       }

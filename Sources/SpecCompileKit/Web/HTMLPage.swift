@@ -188,7 +188,7 @@ public enum HTMLPage {
   /// The renderer as the page carries it: the source without its comment lines and indentation,
   /// which a browser does not need (the page stays small; the repository's file is the one to read).
   /// A line that starts with `}`, `)`, `]` or `.`, or follows one that ends in `{`, `(`, `[`,
-  /// `,`, `?`, `:`, `=>`, `&&`, `||` or ` =` (never a postfix `++`), joins the line before it (where JavaScript inserts no semicolon, or inserts one before
+  /// `,`, `?`, `:`, `;`, `=>`, `&&`, `||` or ` =` (never a postfix `++`), joins the line before it (where JavaScript inserts no semicolon, or inserts one before
   /// `}` either way), unless that line holds `//`. (The renderer has no string that spans lines:
   /// a template literal breaks only inside a `${…}`.)
   static func compact(_ source: Substring) -> String {
@@ -201,7 +201,7 @@ public enum HTMLPage {
         continue
       }
       if let last = lines.last, !last.contains("//"),
-        "})].".contains(trimmed.first ?? " ") || "{([,?:".contains(last.last ?? " ")
+        "})].".contains(trimmed.first ?? " ") || "{([,?:;".contains(last.last ?? " ")
           || ["=>", "&&", "||", " ="].contains(where: last.hasSuffix)
       {
         lines[lines.count - 1] = last + trimmed
