@@ -55,8 +55,9 @@ extension CompileContext {
     case .system(let system): return color(system, opacity: opacity)
     case .role(let role): return color(role, opacity: opacity)
     case .hex(let hex):
-      let base = RGBAColor(hex: hex) ?? RGBAColor(red: 0, green: 0, blue: 0)
-      return ColorValue(token: hex, opacity: opacity, value: (opacity.map { base.opacity($0) } ?? base).hex)
+      let color = ColorValue(
+        token: hex, value: (RGBAColor(hex: hex) ?? RGBAColor(red: 0, green: 0, blue: 0)).hex)
+      return opacity.map(color.at(opacity:)) ?? color
     }
   }
 
@@ -89,4 +90,14 @@ extension CompileContext {
 /// The tile's measures in a theme (`SPTheme.TileTokens`).
 enum TileMeasure {
   case cornerRadius, spacing, gutter, screenPadding
+}
+
+extension ColorValue {
+  /// This colour at `opacity`, under its own token: a colour the tree already carries (a hex
+  /// tint, a model's tint, a change pill's good or bad) made translucent for a gradient or a
+  /// ground.
+  func at(opacity: Double) -> ColorValue {
+    let base = RGBAColor(hex: value) ?? RGBAColor(red: 0, green: 0, blue: 0)
+    return ColorValue(token: token, opacity: opacity, value: base.opacity(opacity).hex)
+  }
 }

@@ -30,9 +30,7 @@ enum SparklinePart {
     func color(opacity: Double? = nil, in context: CompileContext) -> ColorValue {
       switch self {
       case .tint(let tint): return context.color(tint, opacity: opacity)
-      case .resolved(let color):
-        guard let opacity, let base = RGBAColor(hex: color.value) else { return color }
-        return ColorValue(token: color.token, opacity: opacity, value: base.opacity(opacity).hex)
+      case .resolved(let color): return opacity.map(color.at(opacity:)) ?? color
       }
     }
   }

@@ -157,9 +157,7 @@ enum SparklineTilePart {
         id: tile.id + ".change", symbol: symbol, text: text, font: style.changeFont, color: color,
         spacing: style.labelSpacing)
     case .pill:
-      let ground = ColorValue(
-        token: color.token, opacity: pillOpacity,
-        value: (RGBAColor(hex: color.value) ?? RGBAColor(red: 0, green: 0, blue: 0)).opacity(pillOpacity).hex)
+      let ground = color.at(opacity: pillOpacity)
       return LayoutNode(
         id: tile.id + ".change",
         .card(

@@ -1,5 +1,6 @@
 import BlockSpec
 import Foundation
+import JSONDocuments
 
 /// `spec-compile --format html`: one self-contained page (no network, no other file) that draws
 /// a compiled tree with the web reference renderer (`Renderers/web/spblocks-renderer.js`,
@@ -154,35 +155,32 @@ public enum HTMLPage {
     return out.joined(separator: "\n")[...]
   }
 
-  /// Every string in `json` that could be a symbol's name: letters, digits and dots only.
+  /// Every string in `json` (keys and values) that could be a symbol's name: letters, digits
+  /// and dots only. Read with the package's one JSON reader.
   static func quotedWords(in json: String) -> Set<String> {
+    JSONReader.read(Array(json.utf8), maximumDepth: 512, builder: WordCollector()).builder.words
+  }
+
+  /// A `JSONValueBuilder` that builds nothing and keeps the strings that could name a symbol.
+  private struct WordCollector: JSONValueBuilder {
     var words: Set<String> = []
-    var current = ""
-    var inString = false
-    var escaped = false
-    var plain = true
-    for character in json {
-      guard inString else {
-        if character == "\"" { (inString, current, plain) = (true, "", true) }
-        continue
-      }
-      if escaped {
-        escaped = false
-        plain = false
-      } else if character == "\\" {
-        escaped = true
-      } else if character == "\"" {
-        inString = false
-        if plain, !current.isEmpty { words.insert(current) }
-      } else if plain {
-        if character.isLetter || character.isNumber || character == "." {
-          current.append(character)
-        } else {
-          plain = false
-        }
-      }
+
+    private mutating func keep(_ text: String) {
+      if !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." }) { words.insert(text) }
     }
-    return words
+
+    mutating func null() {}
+    mutating func bool(_ value: Bool) {}
+    mutating func number(_ value: Double) {}
+    mutating func string(_ value: String) { keep(value) }
+    mutating func array(_ items: [Void]) {}
+    mutating func members() {}
+    mutating func claim(_ key: String, in members: inout Void) -> Bool {
+      keep(key)
+      return true
+    }
+    mutating func add(_ value: Void, for key: String, to members: inout Void) {}
+    mutating func object(_ members: Void) {}
   }
 
   /// The renderer as the page carries it: the source without its comment lines and indentation,

@@ -37,11 +37,11 @@ extension DashboardBlock {
           DashboardState(scrubPosition: 1)
         ))
     }
-    let collapsed = 200.0
+    let scrolled = 200
     states.append(
       (
-        AuditMatrix.State(name: "scrolled", flags: ["--scroll-offset", "200"]),
-        DashboardState(scrollOffset: collapsed)
+        AuditMatrix.State(name: "scrolled", flags: ["--scroll-offset", String(scrolled)]),
+        DashboardState(scrollOffset: Double(scrolled))
       ))
     if let row = model.activity.first {
       states.append(

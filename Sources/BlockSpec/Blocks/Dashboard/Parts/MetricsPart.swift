@@ -42,7 +42,7 @@ enum MetricsPart {
   static func tile(_ metric: DashboardMetric, screen: DashboardScreen, width: Double)
     -> SparklineTilePart.Tile
   {
-    let trend = TrendSeries(metric.series.map(Optional.some))
+    let trend = TrendSeries(metric.series)
     return SparklineTilePart.Tile(
       id: "metric." + metric.id, title: metric.label, value: screen.figure(metric.value, metric.format),
       trend: trend, change: metric.change ?? trend.change, systemImage: metric.symbol ?? defaultSymbol,
