@@ -30,6 +30,7 @@ let package = Package(
     // test targets that compile overviews.
     .target(
       name: "OverviewTestSupport", dependencies: ["BlockSpec", "SPTheme"], path: "Tests/OverviewTestSupport"),
+    .testTarget(name: "JSONDocumentsTests", dependencies: ["JSONDocuments"]),
     .testTarget(name: "SPThemeTests", dependencies: ["SPTheme", "JSONDocuments"]),
     .testTarget(
       name: "BlockSpecTests",

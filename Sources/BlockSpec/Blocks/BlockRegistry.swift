@@ -1,4 +1,5 @@
 import Foundation
+import JSONDocuments
 
 /// Every block the package compiles, in one list: `spec-compile`, its `blocks` subcommand, the
 /// snapshot library and the tests find blocks here and nowhere else.
@@ -51,7 +52,7 @@ public enum BlockRegistry {
     if case .string(let name) = member, let block = block(named: name) { return block }
     let hint: String
     if case .string(let name) = member, let near = NearMiss.suggestion(for: name, among: names) {
-      hint = " (did you mean \(JSONWriter.quoted(near))?)"
+      hint = " (did you mean \(JSONText.quoted(near))?)"
     } else {
       hint = ""
     }

@@ -160,7 +160,7 @@ struct DocumentReader {
       }
       if member.value != .string(block), member.value != .null {
         fail(
-          .unknownMember, JSONPath([.key(Self.blockKey)]), expected: JSONWriter.quoted(block),
+          .unknownMember, JSONPath([.key(Self.blockKey)]), expected: JSONText.quoted(block),
           found: member.value.summary)
       }
     }

@@ -32,10 +32,29 @@ enum JSONValue: Equatable, Sendable {
     switch self {
     case .null: "null"
     case .bool(let b): b ? "true" : "false"
-    case .number(let n): JSONWriter.number(n)
+    case .number(let n): JSONText.number(n)
     case .string(let s): MessageText.quoted(s)
     case .array(let a): a.isEmpty ? "an empty array" : "an array"
     case .object(let o): o.isEmpty ? "an empty object" : "an object"
     }
+  }
+}
+
+extension JSONValue: JSONWritable {
+  var jsonKind: JSONKind<JSONValue> {
+    switch self {
+    case .null: .null
+    case .bool(let b): .bool(b)
+    case .number(let n): .number(n)
+    case .string(let s): .string(s)
+    case .array(let items): .array(items)
+    case .object(let members): .object(members)
+    }
+  }
+
+  /// The document's text: in the `readable` layout with a final newline when `pretty` (a file
+  /// people edit), compact otherwise.
+  func documentText(pretty: Bool) -> String {
+    pretty ? JSONWriter.text(of: self, layout: .readable) + "\n" : JSONWriter.text(of: self)
   }
 }

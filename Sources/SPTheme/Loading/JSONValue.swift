@@ -98,10 +98,10 @@ extension JSONValue: Decodable {
   }
 }
 
-/// `12` rather than `12.0`, `0.15` as written: messages quote numbers the way files spell them.
+/// `12` rather than `12.0`, `0.15` as written: messages and exports spell numbers as the
+/// package's JSON does (`JSONText.number`), and an infinite bound as Swift does.
 func formatNumber(_ value: Double) -> String {
-  if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
-  return String(value)
+  value.isFinite ? JSONText.number(value) : String(value)
 }
 
 /// Builds `JSONValue`s, objects as dictionaries, counting the members named `$value`.

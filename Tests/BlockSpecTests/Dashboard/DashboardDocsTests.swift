@@ -52,7 +52,7 @@ struct DashboardDocsTests {
       environment: BlockEnvironment(width: 390))
     try Self.check(Data(tree.textTree.utf8), file: "dashboard-sample-light.txt")
     try Self.check(
-      DashboardModel.sample(today: DashboardFixtures.today).encodedJSON() + Data("\n".utf8),
+      DashboardModel.sample(today: DashboardFixtures.today).encodedJSON(),
       file: "dashboard-sample.json")
   }
 

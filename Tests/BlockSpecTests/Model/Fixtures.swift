@@ -1,4 +1,5 @@
 import Foundation
+import JSONDocuments
 import Testing
 
 @testable import BlockSpec
@@ -64,6 +65,6 @@ enum Fixtures {
     periods: String = #"{"1M": {"points": [{"date": "2026-10-01", "value": 1}]}}"#,
     metrics: String = "[]", format: String = #"{"currency": {"code": "USD"}}"#, label: String = "Revenue"
   ) -> String {
-    #"{"label": \#(JSONWriter.quoted(label)), "format": \#(format), "periods": \#(periods), "metrics": \#(metrics)}"#
+    #"{"label": \#(JSONText.quoted(label)), "format": \#(format), "periods": \#(periods), "metrics": \#(metrics)}"#
   }
 }

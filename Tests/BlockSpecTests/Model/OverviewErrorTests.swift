@@ -1,4 +1,5 @@
 import Foundation
+import JSONDocuments
 import Testing
 
 @testable import BlockSpec
@@ -266,7 +267,7 @@ struct OverviewErrorTests {
       (" \t\u{3000}", #"" \t\u3000""#), ("\u{1B}\u{9B}", #""\u001B\u009B""#),
     ])
   func invisibleLabels(label: String, found: String) {
-    let quoted = JSONWriter.quoted(label)
+    let quoted = JSONText.quoted(label)
     let json = F.document(
       metrics:
         #"[{"id": "a", "label": \#(quoted), "value": 1, "format": "number"}, {"id": \#(quoted), "label": "B", "value": 1, "format": "number"}]"#,

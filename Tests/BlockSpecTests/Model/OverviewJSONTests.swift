@@ -1,4 +1,5 @@
 import Foundation
+import JSONDocuments
 import Testing
 
 @testable import BlockSpec
@@ -128,7 +129,7 @@ struct OverviewJSONTests {
     let values: [Double] = [
       7, 0.1, 44051.4, -0.0, 1e308, .leastNonzeroMagnitude, 123_456_789_012, 1e15, 0.1 + 0.2, 1e16,
     ]
-    let written = values.map(JSONWriter.number)
+    let written = values.map(JSONText.number)
     #expect(
       written == [
         "7", "0.1", "44051.4", "0", "1e+308", "5e-324", "123456789012", "1000000000000000",

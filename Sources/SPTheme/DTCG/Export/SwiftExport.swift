@@ -159,9 +159,22 @@ public enum SwiftExport {
       .joined(separator: "\n") + "\n  ]\n\n"
   }
 
+  /// `text` as a Swift string literal. Swift's escapes are not JSON's (`\u{8}`, not `\u0008`;
+  /// no `\b` or `\f`), so a family name with a control character still compiles.
   static func literal(_ text: String) -> String {
-    var result = ""
-    JSONValue.writeString(text, into: &result)
-    return result
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        result += "\\u{" + String(scalar.value, radix: 16) + "}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
   }
 }

@@ -52,7 +52,8 @@ extension Theme {
       root["type"] = .object(type)
     }
     if !problems.isEmpty { throw TokenError(problems) }
-    let text = JSONValue.object(root).jsonText()
+    // Compact: the text is read straight back, and a problem names its token, not a line.
+    let text = JSONValue.object(root).jsonText(pretty: false)
     switch ThemeLoader.load(data: Data(text.utf8), fileName: "\(name).json", source: nil) {
     case .success(var theme):
       // System colours and materials the tree does not bind are Apple's for the theme's

@@ -43,7 +43,7 @@ extension DashboardModel {
       } else {
         v.fail(
           path + "format", expected: "a metric format: \"compact\", \"percent\" or {\"currency\": {…}}",
-          found: JSONWriter.write(metric.format.json, pretty: false))
+          found: metric.format.json.documentText(pretty: false))
       }
       if let change = metric.change { v.finite(change, at: path + "change") }
       if metric.series.count > Self.maximumSparklineValues {
@@ -94,7 +94,7 @@ private struct DashboardValidator {
 
   mutating func nonEmpty(_ text: String, at path: JSONPath, what: String) {
     if text.allSatisfy(\.isWhitespace) {
-      fail(path, expected: "a non-empty \(what)", found: JSONWriter.quoted(text))
+      fail(path, expected: "a non-empty \(what)", found: JSONText.quoted(text))
     }
   }
 
@@ -107,7 +107,7 @@ private struct DashboardValidator {
   ) {
     nonEmpty(id, at: path, what: "id")
     if let earlier = seen[id] {
-      fail(path, expected: "an id not used by \(list)[\(earlier)]", found: JSONWriter.quoted(id))
+      fail(path, expected: "an id not used by \(list)[\(earlier)]", found: JSONText.quoted(id))
     } else {
       seen[id] = index
     }
@@ -124,7 +124,7 @@ private struct DashboardValidator {
 
   mutating func date(_ date: Date, at path: JSONPath) {
     guard let year = ISODate.year(of: date), ISODate.writableYears.contains(year) else {
-      fail(path, expected: "a date in the years 0001 to 9999", found: JSONWriter.quoted(ISODate.format(date)))
+      fail(path, expected: "a date in the years 0001 to 9999", found: JSONText.quoted(ISODate.format(date)))
       return
     }
   }

@@ -24,7 +24,7 @@ extension DashboardModel {
   /// The canonical JSON form: members in the documented order, defaults left out. `decode`
   /// reads it back to an equal value.
   public func encodedJSON(pretty: Bool = true) -> Data {
-    Data(JSONWriter.write(json, pretty: pretty).utf8)
+    Data(json.documentText(pretty: pretty).utf8)
   }
 
   var json: JSONValue {

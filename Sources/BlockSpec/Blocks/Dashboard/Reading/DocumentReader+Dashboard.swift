@@ -90,7 +90,7 @@ extension DocumentReader {
         for (key, member) in list {
           guard let range = TimeRange(rawValue: key) else {
             fail(
-              rangesPath + key, expected: "a range key, one of 1W, 1M, 3M, 1Y", found: JSONWriter.quoted(key))
+              rangesPath + key, expected: "a range key, one of 1W, 1M, 3M, 1Y", found: JSONText.quoted(key))
             continue
           }
           let rangePath = rangesPath + key

@@ -16,7 +16,7 @@ extension SparklineStatTileDocument {
   /// The canonical JSON: `block` first, then the members in the documented order, defaults left
   /// out. `decode` reads it back to an equal document.
   public func encodedJSON(pretty: Bool = true) -> Data {
-    Data(JSONWriter.write(json, pretty: pretty).utf8)
+    Data(json.documentText(pretty: pretty).utf8)
   }
 
   var json: JSONValue {

@@ -33,7 +33,7 @@ extension Overview {
   /// The canonical JSON form: members in the documented order, defaults left out, dates as
   /// `2026-10-12` when they fall on midnight UTC. `decode` reads it back to an equal value.
   public func encodedJSON(pretty: Bool = true) -> Data {
-    Data(JSONWriter.write(json, pretty: pretty).utf8)
+    Data(json.documentText(pretty: pretty).utf8)
   }
 
   var json: JSONValue {
