@@ -16,6 +16,7 @@ struct Options {
 
   static let workloads = [
     "sample", "tile", "hourly", "five-minute", "batch", "cli", "theme", "audit", "tokens", "dashboard",
+    "trees",
   ]
 
   static let help = """

@@ -5,7 +5,9 @@ import SPTheme
 /// `spec-bench --profile TARGET [FILE]`: one workload's work in a loop, without clocks or
 /// children, for `valgrind --tool=callgrind` (docs/performance.md shows the command).
 enum Profiling {
-  static let targets = ["sample", "batch", "decode", "compile", "theme", "audit", "dashboard", "tokens"]
+  static let targets = [
+    "sample", "batch", "decode", "compile", "theme", "audit", "dashboard", "tokens", "trees",
+  ]
 
   static func run(_ target: String, file: String?) -> Int32 {
     do {
@@ -23,6 +25,10 @@ enum Profiling {
       let theme = try Theme.shipped(named: "light")
       let data = try file.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
       switch (target, data) {
+      case ("trees", _):
+        let tree = StatsOverviewBlock.compile(Overview.sample(today: Workloads.today), theme: theme)
+          .jsonData()
+        for _ in 0..<20 { blackHole(try LayoutTree(jsonData: tree)) }
       case ("sample", _):
         let overview = Overview.sample(today: Workloads.today)
         for _ in 0..<100 {

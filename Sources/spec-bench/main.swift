@@ -43,6 +43,7 @@ do {
 
   if options.wants("sample") { show(workloads.sample()) }
   if options.wants("tile") { show(workloads.tile()) }
+  if options.wants("trees") { show(workloads.treeReading()) }
   var fiveMinuteFile: URL?
   for (name, count, step) in [
     ("hourly", Workloads.hourlyCount, 3_600), ("five-minute", Workloads.fiveMinuteCount, 300),

@@ -116,9 +116,4 @@ extension LayoutTree {
     guard count == 0 else { throw NonFiniteNumberError(count: count) }
     return data
   }
-
-  /// Reads a tree from its JSON, as a Swift renderer would.
-  public init(jsonData: Data) throws {
-    self = try JSONDecoder().decode(LayoutTree.self, from: jsonData)
-  }
 }

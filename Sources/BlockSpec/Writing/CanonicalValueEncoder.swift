@@ -98,14 +98,6 @@ private struct SlotEncoder: Encoder {
   }
 }
 
-private struct IndexKey: CodingKey {
-  var stringValue: String { String(intValue ?? 0) }
-  var intValue: Int?
-  init(_ index: Int) { intValue = index }
-  init?(stringValue: String) { nil }
-  init?(intValue: Int) { self.intValue = intValue }
-}
-
 private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let box: ObjectBox
   var codingPath: [any CodingKey]
