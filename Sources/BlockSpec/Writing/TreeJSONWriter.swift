@@ -38,7 +38,7 @@ struct TreeJSONWriter: ~Copyable {
   /// Room for any overview tree (held under 64 KiB compact: docs/performance.md, "Series
   /// reduction") and the sample dashboard (64 kB compact) without growing; a pretty overview
   /// sample (97 kB) fits too. Growing doubles and copies what was written, and a buffer
-  /// that grew twice (32, 64, then 128 KiB) had copied 96 kB and touched 224 kB for a 64 kB
+  /// that grew twice (32, 64, then 128 KiB) had copied 96 kB and allocated 224 KiB for a 64 kB
   /// tree; pages never written are never touched, so the room costs a small tree nothing.
   init(pretty: Bool) {
     self.pretty = pretty
