@@ -52,7 +52,10 @@ struct InterFace {
     if printableASCII == true { return }
     if text.unicodeScalars.allSatisfy({ lookup.position(of: $0.value) != nil }) {
       for scalar in text.unicodeScalars {
-        let units = lookup.position(of: scalar.value).map(blend.advance(at:)) ?? lookup.fallbackUnits
+        // Not `position(of:).map(blend.advance(at:))`: a method taken as a value is a closure
+        // holding `blend`, allocated and freed on every scalar.
+        var units = lookup.fallbackUnits
+        if let position = lookup.position(of: scalar.value) { units = blend.advance(at: position) }
         guard body(units, scalar.value) else { return }
       }
       return

@@ -13,6 +13,12 @@ public struct TrendSeries: Hashable, Sendable {
     self.values = values
   }
 
+  /// `init(_:)` of a series without missing readings (a dashboard metric's), read as it is:
+  /// passed as `[Double?]`, it was first copied into a new array of optionals.
+  init(gapless trend: [Double]) {
+    values = trend.allSatisfy(\.isFinite) ? trend : trend.filter(\.isFinite)
+  }
+
   /// S-1: (last − first) / abs(first) over the finite values; nil with fewer than two, a first
   /// value of 0, or a result that is not finite.
   public var change: Double? {

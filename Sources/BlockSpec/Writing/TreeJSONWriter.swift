@@ -35,11 +35,14 @@ struct TreeJSONWriter: ~Copyable {
     fileprivate var count = 0
   }
 
-  /// Room for the sample's tree (29 kB compact, 97 kB pretty) without growing; the year trees
-  /// (about 51 kB) grow once.
+  /// Room for any overview tree (held under 64 KiB compact: docs/performance.md, "Series
+  /// reduction") and the sample dashboard (64 kB compact) without growing; a pretty overview
+  /// sample (97 kB) fits too. Growing doubles and copies what was written, and a buffer
+  /// that grew twice (32, 64, then 128 KiB) had copied 96 kB and allocated 224 KiB for a 64 kB
+  /// tree; pages never written are never touched, so the room costs a small tree nothing.
   init(pretty: Bool) {
     self.pretty = pretty
-    out = JSONByteBuffer(capacity: pretty ? 128 * 1_024 : 32 * 1_024)
+    out = JSONByteBuffer(capacity: pretty ? 128 * 1_024 : 64 * 1_024)
   }
 
   static func data(of tree: LayoutTree, pretty: Bool) -> Data {

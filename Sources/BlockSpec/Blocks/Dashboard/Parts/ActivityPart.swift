@@ -21,28 +21,29 @@ enum ActivityPart {
     let rows = screen.model.activity
     guard !rows.isEmpty else { return nil }
     let context = screen.context
-    var children = [
+    let shown = rows.prefix(visibleRows)
+    var children: [LayoutNode] = []
+    children.reserveCapacity(2 * shown.count + 1)
+    children.append(
       LayoutNode(
         id: "activity.title",
         .text(.init(string: title, font: context.font(.headline), color: context.color(.textPrimary))),
-        accessibility: Accessibility(traits: [.header]))
-    ]
-    let iconWidth = context.font(.body).size * LayoutMetrics.iconWidthEm
+        accessibility: Accessibility(traits: [.header])))
+    let style = RowStyle(screen)
+    let inset = Precision.points(style.iconFont.size * LayoutMetrics.iconWidthEm + style.gap)
+    let separator = context.color(.separator)
     // A row's moment to the hour, whatever the list's spacing: "Tue, Dec 1 at 9 AM". One
     // wording for every row (it looks its patterns up once).
     let dates = DateWording(cadence: .hourly, locale: screen.locale, timeZone: context.environment.timeZone)
-    for (index, row) in rows.prefix(visibleRows).enumerated() {
+    for (index, row) in shown.enumerated() {
       if index > 0 {
         children.append(
           LayoutNode(
             id: NodeID.child(NodeID.under("activity.", row.id), ".divider"),
-            .divider(
-              .init(
-                color: context.color(.separator), thickness: dividerThickness,
-                inset: Precision.points(iconWidth + context.theme.space(.md)))),
+            .divider(.init(color: separator, thickness: dividerThickness, inset: inset)),
             accessibility: .hiddenNode))
       }
-      children.append(self.row(row, dates: dates, screen: screen))
+      children.append(self.row(row, dates: dates, style: style, screen: screen))
     }
     if rows.count > visibleRows {
       children.append(seeAll(count: rows.count, screen: screen))
@@ -58,10 +59,11 @@ enum ActivityPart {
       transitions: DashboardMotion.reveal(order: order, in: context))
   }
 
-  static func row(_ row: DashboardActivity, dates: DateWording, screen: DashboardScreen) -> LayoutNode {
-    let context = screen.context
+  static func row(
+    _ row: DashboardActivity, dates: DateWording, style: RowStyle, screen: DashboardScreen
+  ) -> LayoutNode {
     let id = NodeID.under("activity.", row.id)
-    let geometry = SwipeGeometry(rowWidth: screen.cardInnerWidth)
+    let geometry = style.geometry
     let open = screen.state.openRow.flatMap { $0.id == row.id ? $0 : nil }
     let reveal = open.map { geometry.points($0.reveal) } ?? 0
     let fullSwipe = open.map { geometry.isFullSwipe($0.reveal) } ?? false
@@ -69,93 +71,90 @@ enum ActivityPart {
     let fraction = geometry.rowWidth > 0 ? Precision.fraction(reveal / geometry.rowWidth) : 0
 
     let date = dates.scrubLabel(for: row.date)
-    var texts = [
+    let amountText = row.amount.map { style.figure($0, format: row.format, screen: screen) }
+    // The shape is chosen from the words and fonts before any node is built, so that each node
+    // is built once and moved into its parent rather than copied there.
+    let fits = fitsOnOneRow(
+      title: row.title, detail: row.detail, date: date, amount: amountText, style: style,
+      width: geometry.rowWidth)
+
+    var texts: [LayoutNode] = []
+    texts.reserveCapacity(3)
+    texts.append(
       LayoutNode(
         id: NodeID.child(id, ".title"),
-        .text(
-          .init(
-            string: row.title, font: context.font(.body, weight: .medium), color: context.color(.textPrimary))
-        ))
-    ]
+        .text(.init(string: row.title, font: style.titleFont, color: style.textPrimary))))
     if let detail = row.detail {
       texts.append(
         LayoutNode(
           id: NodeID.child(id, ".detail"),
-          .text(.init(string: detail, font: context.font(.subhead), color: context.color(.textSecondary)))))
+          .text(.init(string: detail, font: style.detailFont, color: style.textSecondary))))
     }
     texts.append(
       LayoutNode(
         id: NodeID.child(id, ".date"),
-        .text(.init(string: date, font: context.font(.caption), color: context.color(.textTertiary)))))
-    let icon = LayoutNode(
-      id: NodeID.child(id, ".icon"),
-      .icon(.init(symbol: row.symbol, font: context.font(.body), color: screen.tint)))
-    let textStack = LayoutNode(
-      id: NodeID.child(id, ".text"),
-      .stack(.init(axis: .vertical, spacing: context.space(.xs), alignment: .leading)),
-      children: texts)
-    var amountNode: LayoutNode?
-    var amountText: String?
-    if let amount = row.amount {
-      let text = screen.figure(amount, row.format ?? screen.model.chart.format)
-      amountText = text
-      amountNode = LayoutNode(
-        id: NodeID.child(id, ".amount"),
-        .text(
-          .init(
-            string: text, font: context.font(.body, monospacedDigits: true),
-            color: context.color(.textPrimary),
-            lineLimit: 1, minimumScaleFactor: 0.5, numericRoll: true)),
-        transitions: DashboardMotion.roll(in: context))
-    }
-    let content: LayoutNode
-    if fitsOnOneRow(icon: icon, texts: texts, amount: amountNode, width: geometry.rowWidth, context: context)
-    {
-      var line = [icon, textStack]
-      if let amountNode {
-        line.append(
-          LayoutNode(id: NodeID.child(id, ".spacer"), .spacer(.init(minLength: context.theme.space(.sm)))))
-        line.append(amountNode)
+        .text(.init(string: date, font: style.dateFont, color: style.textTertiary))))
+    var line: [LayoutNode] = []
+    line.reserveCapacity(4)
+    line.append(
+      LayoutNode(
+        id: NodeID.child(id, ".icon"),
+        .icon(.init(symbol: row.symbol, font: style.iconFont, color: style.tint))))
+    line.append(
+      LayoutNode(
+        id: NodeID.child(id, ".text"),
+        .stack(.init(axis: .vertical, spacing: style.textSpacing, alignment: .leading)),
+        children: texts))
+    if let amountText {
+      if fits {
+        line.append(LayoutNode(id: NodeID.child(id, ".spacer"), .spacer(.init(minLength: style.smallGap))))
       }
-      content = LayoutNode(
-        id: NodeID.child(id, ".content"),
-        .stack(.init(axis: .horizontal, spacing: context.space(.md), alignment: .center)), children: line)
-    } else {
-      // Large text: the symbol, the words and the amount one under another, as lists do.
-      content = LayoutNode(
-        id: NodeID.child(id, ".content"),
-        .stack(.init(axis: .vertical, spacing: context.space(.xs), alignment: .leading)),
-        children: [icon, textStack] + [amountNode].compactMap { $0 })
+      line.append(
+        LayoutNode(
+          id: NodeID.child(id, ".amount"),
+          .text(
+            .init(
+              string: amountText, font: style.amountFont, color: style.textPrimary,
+              lineLimit: 1, minimumScaleFactor: 0.5, numericRoll: true)),
+          transitions: style.amountTransitions))
     }
+    // Large text: the symbol, the words and the amount one under another, as lists do.
+    let content = LayoutNode(
+      id: NodeID.child(id, ".content"),
+      .stack(
+        fits
+          ? .init(axis: .horizontal, spacing: style.lineSpacing, alignment: .center)
+          : .init(axis: .vertical, spacing: style.textSpacing, alignment: .leading)),
+      children: line)
 
-    let actionFont = context.font(.caption, weight: .semibold, clamp: .upTo(.accessibility1))
     let payload = ["row": row.id]
     let shares: (archive: Double, delete: Double) = fullSwipe ? (0, reveal) : (reveal / 2, reveal / 2)
     let actions = [
       LayoutNode.SwipeAction(
         action: Action(id: .archive, payload: payload), title: "Archive", symbol: "archivebox",
-        font: actionFont,
-        foreground: context.color(.surface), background: context.color(.textSecondary),
+        font: style.actionFont, foreground: style.surface, background: style.textSecondary,
         width: SwipeGeometry.actionWidth, revealedWidth: Precision.points(shares.archive)),
       LayoutNode.SwipeAction(
-        action: Action(id: .delete, payload: payload), title: "Delete", symbol: "trash", font: actionFont,
-        foreground: context.color(.surface), background: context.color(.danger),
+        action: Action(id: .delete, payload: payload), title: "Delete", symbol: "trash",
+        font: style.actionFont,
+        foreground: style.surface, background: style.danger,
         width: SwipeGeometry.actionWidth, revealedWidth: Precision.points(shares.delete)),
     ]
-    var value = [row.detail, date, amountText].compactMap { $0 }.joined(separator: ", ")
+    // The detail, the date and the amount, as far as the row has them, joined by ", ".
+    var value = date
+    if let detail = row.detail { value = detail + ", " + date }
+    if let amountText { value += ", " + amountText }
     if value.isEmpty { value = date }
     return LayoutNode(
       id: id,
       .swipeRow(
         .init(
-          background: context.color(.surface), actions: actions,
+          background: style.surface, actions: actions,
           // Reduce Motion drops the reveal offset: the actions fade in over the row's end instead.
-          reveal: context.reduceMotion ? 0 : Precision.points(reveal), revealFraction: fraction,
+          reveal: style.reduceMotion ? 0 : Precision.points(reveal), revealFraction: fraction,
           fullSwipeFraction: SwipeGeometry.fullSwipeFraction, fullSwipe: fullSwipe, open: open != nil,
           release: release, claimDistance: SwipeGeometry.claimDistance,
-          horizontalDominance: SwipeGeometry.horizontalDominance,
-          settle: DashboardMotion.designed(
-            "swipeRelease", DashboardMotion.release, reduceMotion: context.reduceMotion),
+          horizontalDominance: SwipeGeometry.horizontalDominance, settle: style.settle,
           minHeight: rowMinHeight)),
       children: [content],
       accessibility: Accessibility(
@@ -165,30 +164,29 @@ enum ActivityPart {
           CustomAction(name: "Delete", action: Action(id: .delete, payload: payload)),
         ]),
       action: open != nil ? Action(id: .closeRow, payload: payload) : nil,
-      transitions: DashboardMotion.removal(in: context))
+      transitions: style.removal)
   }
 
   /// Whether a row's symbol, words and amount sit side by side at this size and width: the
   /// amount takes at most half of what the symbol and the gaps leave (the share a row gives
   /// it), and every word of the texts fits in the rest. Otherwise they stack.
   static func fitsOnOneRow(
-    icon: LayoutNode, texts: [LayoutNode], amount: LayoutNode?, width: Double, context: CompileContext
+    title: String, detail: String?, date: String, amount: String?, style: RowStyle, width: Double
   ) -> Bool {
     let measurer = RuleMeasurer.inter
-    let iconWidth = (icon.icon?.font.size ?? 0) * LayoutMetrics.iconWidthEm
-    let gap = context.theme.space(.md)
-    var available = width - iconWidth - gap
+    let gap = style.gap
+    var available = width - style.iconFont.size * LayoutMetrics.iconWidthEm - gap
     var amountWidth = 0.0
-    if let text = amount?.text {
-      available -= 2 * gap + context.theme.space(.sm)
-      amountWidth = measurer.width(of: measurer.figure(text.string, font: text.font), font: text.font)
+    if let amount {
+      let font = style.amountFont
+      available -= 2 * gap + style.smallGap
+      amountWidth = measurer.width(of: measurer.figure(amount, font: font), font: font)
       if amountWidth > available / 2 { return false }
     }
     let room = available - amountWidth
-    return texts.allSatisfy { node in
-      guard let text = node.text else { return true }
-      return measurer.wordsFit(text.string, font: text.font, width: room)
-    }
+    return measurer.wordsFit(title, font: style.titleFont, width: room)
+      && (detail.map { measurer.wordsFit($0, font: style.detailFont, width: room) } ?? true)
+      && measurer.wordsFit(date, font: style.dateFont, width: room)
   }
 
   /// "See all 50" at the foot of a long list: a 44 pt tall button in the tint.

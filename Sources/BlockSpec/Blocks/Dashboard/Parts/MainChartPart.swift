@@ -104,11 +104,12 @@ enum MainChartPart {
     guard let first = current.first, current.count <= LayoutNode.Chart.Scrub.maximumReadings else {
       return nil
     }
-    let format = screen.model.chart.format
+    // One writer for every reading: it looks the format's pattern up as it is made.
+    let figures = FigureWriter(screen.model.chart.format, locale: screen.locale)
     let readings = current.map { reading in
       LayoutNode.Chart.Scrub.Reading(
         index: reading.index, x: place.x(reading.date), y: reading.value,
-        valueText: screen.figure(reading.value, format), dateText: dates.scrubLabel(for: reading.date))
+        valueText: figures.text(reading.value), dateText: dates.scrubLabel(for: reading.date))
     }
     return .init(
       value: "chart.header.value", replaces: "chart.header.detail",
@@ -127,16 +128,17 @@ enum MainChartPart {
     _ screen: DashboardScreen, range: TimeRange, readings: [IndexedPoint], dates: DateWording
   ) -> String {
     let chart = screen.model.chart
+    let figures = FigureWriter(chart.format, locale: screen.locale)
     let atRest = chart.totals[range] ?? readings.last?.value
     var text = "\(chart.label), \(range.span.lowercasedFirst)"
-    if let atRest { text += ": " + screen.figure(atRest, chart.format) }
+    if let atRest { text += ": " + figures.text(atRest) }
     text += "."
     if readings.count > 1, let low = readings.min(by: { $0.value < $1.value }),
       let high = readings.max(by: { $0.value < $1.value })
     {
       text +=
-        " Lowest \(screen.figure(low.value, chart.format)) \(dates.phrase(for: low.date));"
-        + " highest \(screen.figure(high.value, chart.format)) \(dates.phrase(for: high.date))."
+        " Lowest \(figures.text(low.value)) \(dates.phrase(for: low.date));"
+        + " highest \(figures.text(high.value)) \(dates.phrase(for: high.date))."
     }
     return text
   }

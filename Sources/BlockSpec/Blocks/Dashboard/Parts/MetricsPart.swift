@@ -27,7 +27,8 @@ enum MetricsPart {
     let contentWidth = screen.contentWidth
     // Each metric's parameters once (its figure formatted once): the grid's shape is decided
     // on them, then each tile is drawn at the column's width.
-    var tiles = metrics.map { tile($0, screen: screen, width: 0) }
+    let roll = DashboardMotion.roll(in: context)
+    var tiles = metrics.map { tile($0, screen: screen, width: 0, roll: roll) }
     let columns = SparklineTilePart.gridColumns(
       tiles, style: style, contentWidth: contentWidth, gutter: gutter.value, context: context)
     let width = max(0, (contentWidth - gutter.value * Double(columns - 1)) / Double(columns))
@@ -38,16 +39,17 @@ enum MetricsPart {
       transitions: DashboardMotion.reveal(order: order, in: context))
   }
 
-  /// The shared tile's parameters for one metric.
-  static func tile(_ metric: DashboardMetric, screen: DashboardScreen, width: Double)
+  /// The shared tile's parameters for one metric; `roll` is the value's transition, the same
+  /// for every tile.
+  static func tile(_ metric: DashboardMetric, screen: DashboardScreen, width: Double, roll: [NodeTransition])
     -> SparklineTilePart.Tile
   {
-    let trend = TrendSeries(metric.series)
+    let trend = TrendSeries(gapless: metric.series)
     return SparklineTilePart.Tile(
       id: "metric." + metric.id, title: metric.label, value: screen.figure(metric.value, metric.format),
       trend: trend, change: metric.change ?? trend.change, systemImage: metric.symbol ?? defaultSymbol,
       tint: screen.model.tint == nil ? .tint(.role(.accent)) : .resolved(screen.tint),
-      higherIsBetter: metric.increaseIsGood, width: width, roll: DashboardMotion.roll(in: screen.context),
+      higherIsBetter: metric.increaseIsGood, width: width, roll: roll,
       drawsInOnAppear: true)
   }
 }
