@@ -42,12 +42,12 @@ package struct JSONWriter {
       let kinds = items.map(\.jsonKind)
       // An array's containers are laid out alike, all on their lines or all open, so a list of
       // points, metrics or rows reads as one table.
-      var lines: [String?] = []
+      // `flatLine` refuses only a container, so one refusal opens them all.
+      var lines: [String] = []
       if flattens {
         lines.reserveCapacity(kinds.count)
         for kind in kinds {
-          let line = flatLine(kind, column: 2 * (depth + 1))
-          if line == nil, kind.isContainer {
+          guard let line = flatLine(kind, column: 2 * (depth + 1)) else {
             lines = []
             break
           }
@@ -58,8 +58,8 @@ package struct JSONWriter {
       for (offset, kind) in kinds.enumerated() {
         if offset > 0 { text += "," }
         newline(depth: depth + 1)
-        if offset < lines.count, let line = lines[offset] {
-          text += line
+        if offset < lines.count {
+          text += lines[offset]
         } else {
           write(kind, depth: depth + 1)
         }
@@ -76,8 +76,7 @@ package struct JSONWriter {
         JSONText.appendQuoted(member.key, to: &text)
         text += layout.isIndented ? ": " : ":"
         let kind = member.value.jsonKind
-        let column = 2 * (depth + 1) + text.utf8.count - start
-        if flattens, let line = flatLine(kind, column: column) {
+        if flattens, let line = flatLine(kind, column: 2 * (depth + 1) + text.utf8.count - start) {
           text += line
         } else {
           write(kind, depth: depth + 1)
@@ -147,17 +146,5 @@ package struct JSONWriter {
     guard layout.isIndented else { return }
     text += "\n"
     text += String(repeating: "  ", count: depth)
-  }
-}
-
-extension JSONKind {
-  /// An array or object with something in it.
-  @inlinable
-  package var isContainer: Bool {
-    switch self {
-    case .array(let items): !items.isEmpty
-    case .object(let members): !members.isEmpty
-    default: false
-    }
   }
 }

@@ -189,20 +189,26 @@ private struct ArrayContainer: UnkeyedDecodingContainer {
   var count: Int? { items.count }
   var isAtEnd: Bool { currentIndex >= items.count }
 
-  /// The next item's decoder; the index moves on only once the item is read.
-  func next(_ type: Any.Type) throws -> ValueDecoder {
+  /// The next item; the index moves on only once the item is read.
+  func next(_ type: Any.Type) throws -> CanonicalJSON.Value {
     guard !isAtEnd else {
       throw DecodingError.valueNotFound(
         type,
         DecodingError.Context(
           codingPath: codingPath + [IndexKey(currentIndex)], debugDescription: "the end of the array"))
     }
-    return ValueDecoder(value: items[currentIndex], codingPath: codingPath + [IndexKey(currentIndex)])
+    return items[currentIndex]
+  }
+
+  /// The next item's decoder at its place in the path, for a container or a super decoder
+  /// taken from it.
+  func nextDecoder(_ type: Any.Type) throws -> ValueDecoder {
+    ValueDecoder(value: try next(type), codingPath: codingPath + [IndexKey(currentIndex)])
   }
 
   /// Decodes the next item, which starts a path of its own as a member does.
   mutating func read<T: Decodable>(_ type: T.Type) throws -> T {
-    let item = try next(type).value
+    let item = try next(type)
     do {
       let value = try ValueDecoder(value: item, codingPath: []).decode(type)
       currentIndex += 1
@@ -237,19 +243,19 @@ private struct ArrayContainer: UnkeyedDecodingContainer {
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
     -> KeyedDecodingContainer<NestedKey>
   {
-    let container = try next(KeyedDecodingContainer<NestedKey>.self).container(keyedBy: type)
+    let container = try nextDecoder(KeyedDecodingContainer<NestedKey>.self).container(keyedBy: type)
     currentIndex += 1
     return container
   }
 
   mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-    let container = try next((any UnkeyedDecodingContainer).self).unkeyedContainer()
+    let container = try nextDecoder((any UnkeyedDecodingContainer).self).unkeyedContainer()
     currentIndex += 1
     return container
   }
 
   mutating func superDecoder() throws -> any Decoder {
-    let decoder = try next((any Decoder).self)
+    let decoder = try nextDecoder((any Decoder).self)
     currentIndex += 1
     return decoder
   }

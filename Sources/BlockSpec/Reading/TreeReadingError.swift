@@ -30,11 +30,7 @@ public struct TreeReadingError: Error, Hashable, Sendable, CustomStringConvertib
   /// The error for a value that parsed but is not what the tree's types read at its place.
   init(_ error: DecodingError, in root: CanonicalJSON.Value) {
     switch error {
-    case .typeMismatch(let type, let context):
-      self.init(
-        path: Self.path(context.codingPath, in: root), expected: Self.noun(for: type),
-        found: context.debugDescription)
-    case .valueNotFound(let type, let context):
+    case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
       self.init(
         path: Self.path(context.codingPath, in: root), expected: Self.noun(for: type),
         found: context.debugDescription)
@@ -44,12 +40,13 @@ public struct TreeReadingError: Error, Hashable, Sendable, CustomStringConvertib
         expected: "a member " + JSONText.quoted(key.stringValue), found: "none")
     case .dataCorrupted(let context):
       let description = context.debugDescription
+      let place = Self.locate(context.codingPath, in: root)
       self.init(
-        path: Self.path(context.codingPath, in: root),
+        path: place.path.description,
         expected: description.hasPrefix("expected ")
           ? String(description.dropFirst("expected ".count))
           : "a value the layout tree format allows here (\(description))",
-        found: Self.value(at: context.codingPath, in: root)?.summary ?? "nothing")
+        found: place.value?.summary ?? "nothing")
     @unknown default:
       self.init(path: "", expected: "a layout tree", found: "\(error)")
     }
@@ -57,6 +54,14 @@ public struct TreeReadingError: Error, Hashable, Sendable, CustomStringConvertib
 
   /// The coding path as a JSON path, array items by index.
   static func path(_ codingPath: [any CodingKey], in root: CanonicalJSON.Value) -> String {
+    locate(codingPath, in: root).path.description
+  }
+
+  /// Follows a coding path through the parsed tree: a key with an integer value indexes an
+  /// array, any other key names a member. The value is nil once the path leaves the tree.
+  static func locate(_ codingPath: [any CodingKey], in root: CanonicalJSON.Value)
+    -> (path: JSONPath, value: CanonicalJSON.Value?)
+  {
     var path = JSONPath()
     var value: CanonicalJSON.Value? = root
     for key in codingPath {
@@ -68,19 +73,7 @@ public struct TreeReadingError: Error, Hashable, Sendable, CustomStringConvertib
         value = value?[key.stringValue]
       }
     }
-    return path.description
-  }
-
-  static func value(at codingPath: [any CodingKey], in root: CanonicalJSON.Value) -> CanonicalJSON.Value? {
-    var value: CanonicalJSON.Value? = root
-    for key in codingPath {
-      if case .array(let items)? = value, let index = key.intValue {
-        value = items.indices.contains(index) ? items[index] : nil
-      } else {
-        value = value?[key.stringValue]
-      }
-    }
-    return value
+    return (path, value)
   }
 
   /// How the message names what a Swift type reads: "a string", "an integer", "an object".

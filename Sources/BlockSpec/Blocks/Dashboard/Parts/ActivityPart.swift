@@ -144,7 +144,6 @@ enum ActivityPart {
     var value = date
     if let detail = row.detail { value = detail + ", " + date }
     if let amountText { value += ", " + amountText }
-    if value.isEmpty { value = date }
     return LayoutNode(
       id: id,
       .swipeRow(
