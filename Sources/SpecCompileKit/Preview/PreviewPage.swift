@@ -59,7 +59,7 @@ enum PreviewPage {
     import { render } from "/renderer.js";
 
     const $ = (id) => document.getElementById(id);
-    const preview = (window.preview = { tree: null, problems: [], generation: -1, timings: [], redraws: 0, config: null, view: null });
+    const preview = (window.preview = { tree: null, problems: [], generation: -1, timings: [], redraws: 0, answers: 0, config: null, view: null });
     const state = { doc: 0, theme: 0, input: {}, size: "large", width: 375, reduceMotion: false, locale: "en_US", flags: {}, view: "single" };
     let config = null;
     let requestCount = 0;
@@ -188,6 +188,7 @@ enum PreviewPage {
       $("stage").hidden = true;
       $("matrix").hidden = true;
       document.body.dataset.status = "problems";
+      preview.answers += 1;
     }
 
     function hideProblems() {
@@ -200,6 +201,7 @@ enum PreviewPage {
         const ms = performance.now() - started;
         preview.timings.push(ms);
         preview.redraws += 1;
+        preview.answers += 1;
         preview.generation = generation;
         $("status").textContent = "reload " + generation + " · " + ms.toFixed(1) + " ms";
         document.body.dataset.redraws = String(preview.redraws);
