@@ -279,11 +279,20 @@ struct PreviewTests {
         }
       }
       _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+      #if canImport(Darwin)
+        var yes: Int32 = 1
+        _ = setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
+      #endif
     }
 
     func send(_ text: String) {
       let bytes = Array(text.utf8)
-      _ = bytes.withUnsafeBytes { Foundation.send(fd, $0.baseAddress, $0.count, 0) }
+      #if canImport(Darwin)
+        let noSignal: Int32 = 0  // SO_NOSIGPIPE is the socket's on Apple platforms
+      #else
+        let noSignal = Int32(MSG_NOSIGNAL)
+      #endif
+      _ = bytes.withUnsafeBytes { Foundation.send(fd, $0.baseAddress, $0.count, noSignal) }
     }
 
     /// Serves and reads until the server closes, or until `until` is in what was read.
@@ -312,7 +321,7 @@ struct PreviewTests {
     let routes = PreviewRoutes(session: session)
     let server = try HTTPServer(port: 0, handler: routes)
     defer { server.stop() }
-    signal(SIGPIPE, SIG_IGN)
+    // No SIGPIPE handling here: ignoring it would be inherited by every process later tests start.
     func get(_ path: String, host: String = "127.0.0.1") -> String {
       let client = Client(port: server.port)
       defer { client.close() }

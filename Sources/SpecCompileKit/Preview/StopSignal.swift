@@ -21,10 +21,12 @@ enum StopSignal {
     signal(SIGTERM) { _ in stopRequested = 1 }
   }
 
-  /// The default actions back, once serving is over.
+  /// The default actions back, once serving is over (SIGPIPE's too: a process started later
+  /// inherits an ignored SIGPIPE).
   static func uninstall() {
     signal(SIGINT, SIG_DFL)
     signal(SIGTERM, SIG_DFL)
+    signal(SIGPIPE, SIG_DFL)
   }
 
   static var isRequested: Bool { stopRequested != 0 }
