@@ -351,9 +351,12 @@ def run(driver, preview, timings, args):
         driver.set_window_size(1500, 1000)
         driver.execute_script("document.getElementById('matrix').style.zoom = '0.6'")
         time.sleep(0.3)
-        height = driver.execute_script(
-            "return Math.ceil(document.getElementById('matrix').getBoundingClientRect().bottom * 0.6) + 40")
-        driver.set_window_size(1500, max(height, 1000))
+        # Grow the window until the page no longer scrolls: the whole matrix is in view.
+        height = 1000
+        while height < 8000 and driver.execute_script(
+                "return document.documentElement.scrollHeight > window.innerHeight"):
+            height += 100
+            driver.set_window_size(1500, height)
         time.sleep(0.3)
         driver.save_screenshot(args.screenshot)
         print(f"wrote {args.screenshot}")
