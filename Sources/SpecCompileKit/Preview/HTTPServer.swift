@@ -86,7 +86,10 @@ final class HTTPServer {
       }
     }
     guard bound == 0, listen(fd, 128) == 0 else {
-      let text = Self.errorText()
+      let text =
+        errno == EADDRINUSE
+        ? "the port is in use"
+        : errno == EACCES ? "not allowed (a port below 1024 needs privileges)" : Self.errorText()
       close(fd)
       throw StartFailure(message: "cannot listen on 127.0.0.1:\(port): \(text)")
     }
