@@ -42,6 +42,10 @@ TEXT_VALUES = {"ranges": "1M,1Y", "scrub": "2", "scrub-position": "0.5", "error-
                "retry-message": "Still busy.", "tick": "3", "pull": "40", "scroll": "120"}
 
 failures = []
+# The server's share of each timed redraw (its Server-Timing: compile and encode), in ms.
+server_timings = []
+# The renderer's share: its render() or view.update() of the new tree, in ms.
+render_timings = []
 
 
 def check(condition, what):
@@ -136,6 +140,14 @@ def main():
         p90 = timings[int(len(timings) * 0.9) - 1]
         print(f"control change to redrawn page: {len(timings)} changes, median {median:.1f} ms, "
               f"90th percentile {p90:.1f} ms, max {timings[-1]:.1f} ms")
+        served = sorted(t for t in server_timings if t is not None)
+        if served:
+            print(f"  of which the server (compile and encode, Server-Timing): median {statistics.median(served):.2f} ms, "
+                  f"max {served[-1]:.2f} ms")
+        drawn = sorted(t for t in render_timings if t is not None)
+        if drawn:
+            print(f"  of which the renderer (render or view.update): median {statistics.median(drawn):.2f} ms, "
+                  f"max {drawn[-1]:.2f} ms")
         check(median < 50, f"median control change to redrawn page under 50 ms ({median:.1f} ms)")
     if failures:
         sys.exit(f"{len(failures)} check(s) failed")
@@ -168,7 +180,9 @@ def page_state(driver):
     return driver.execute_script("""
       const p = window.preview;
       const tree = p.problems.length ? null : p.tree;
-      return { tree, problems: p.problems, timing: p.timings[p.timings.length - 1] };""")
+      return { tree, problems: p.problems, timing: p.timings[p.timings.length - 1],
+               server: p.serverTimings[p.serverTimings.length - 1],
+               render: p.renderTimings[p.renderTimings.length - 1] };""")
 
 
 def control_state(driver):
@@ -193,6 +207,8 @@ def compare(driver, preview, config, what, timings):
         check(shown["tree"] == expected, f"{what}: the page's tree is `spec-compile {' '.join(command[1:])}`'s")
         if shown["timing"] is not None:
             timings.append(shown["timing"])
+            server_timings.append(shown["server"])
+            render_timings.append(shown["render"])
     else:
         lines = [line for line in result.stderr.splitlines() if line]
         check(shown["problems"] == lines,

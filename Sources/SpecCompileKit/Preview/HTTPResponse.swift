@@ -31,6 +31,9 @@ struct HTTPResponse: Hashable, Sendable {
   var status: Status
   var contentType: String
   var body: Data
+  /// The time the server spent on the answer, in milliseconds, sent as `Server-Timing` so a
+  /// browser (and the preview's test) can tell the server's share of a redraw from its own.
+  var serverMilliseconds: Double?
 
   init(_ status: Status = .ok, contentType: String, body: Data) {
     self.status = status
@@ -53,6 +56,9 @@ struct HTTPResponse: Hashable, Sendable {
     head += "Cache-Control: no-store\r\n"
     head += "X-Content-Type-Options: nosniff\r\n"
     head += "X-Frame-Options: DENY\r\n"
+    if let serverMilliseconds {
+      head += "Server-Timing: compile;dur=\(String(format: "%.3f", serverMilliseconds))\r\n"
+    }
     head += "Connection: close\r\n\r\n"
     return Data(head.utf8) + body
   }

@@ -270,8 +270,10 @@ final class HTTPServer {
   private static func send(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Darwin)
       Darwin.send(fd, bytes, count, 0)
-    #else
+    #elseif canImport(Glibc)
       Glibc.send(fd, bytes, count, Int32(MSG_NOSIGNAL))
+    #else
+      Musl.send(fd, bytes, count, Int32(MSG_NOSIGNAL))
     #endif
   }
 

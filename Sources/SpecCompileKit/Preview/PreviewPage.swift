@@ -59,7 +59,7 @@ enum PreviewPage {
     import { render } from "/renderer.js";
 
     const $ = (id) => document.getElementById(id);
-    const preview = (window.preview = { tree: null, problems: [], generation: -1, timings: [], redraws: 0, answers: 0, config: null, view: null });
+    const preview = (window.preview = { tree: null, problems: [], generation: -1, timings: [], serverTimings: [], renderTimings: [], redraws: 0, answers: 0, config: null, view: null });
     const state = { doc: 0, theme: 0, input: {}, size: "large", width: 375, reduceMotion: false, locale: "en_US", flags: {}, view: "single" };
     let config = null;
     let requestCount = 0;
@@ -74,6 +74,8 @@ enum PreviewPage {
 
     async function getJSON(url) {
       const response = await fetch(url, { cache: "no-store" });
+      const timing = /dur=([0-9.]+)/.exec(response.headers.get("Server-Timing") || "");
+      if (timing) preview.serverTimings.push(Number(timing[1]));
       return response.json();
     }
 
@@ -241,6 +243,7 @@ enum PreviewPage {
       $("stage").hidden = false;
       document.documentElement.style.background = answer.background;
       const container = $("block");
+      const drawing = performance.now();
       if (preview.view && preview.view.tree && preview.view.tree.block === answer.tree.block) {
         preview.view.options.reduceMotion = answer.tree.environment.reduceMotion;
         preview.view.update(answer.tree);
@@ -248,6 +251,7 @@ enum PreviewPage {
         if (preview.view && preview.view.clock) clearTimeout(preview.view.clock);
         preview.view = render(answer.tree, container, { onAction, onTick, reduceMotion: answer.tree.environment.reduceMotion });
       }
+      preview.renderTimings.push(performance.now() - drawing);
       preview.tree = answer.tree;
       document.body.dataset.status = "ready";
       afterFrame(started, answer.generation);

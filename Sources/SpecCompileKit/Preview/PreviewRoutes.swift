@@ -32,15 +32,25 @@ final class PreviewRoutes: HTTPHandler {
     case "/api/config":
       return json(config().jsonText(pretty: false))
     case "/api/tree":
-      return tree(request.query)
+      return timed { tree(request.query) }
     case "/api/matrix":
-      return matrix(request.query)
+      return timed { matrix(request.query) }
     case "/events":
       return .eventStream
     default:
       return .response(
         .refusal(.notFound, "one of /, /renderer.js, /api/config, /api/tree, /api/matrix, /events"))
     }
+  }
+
+  /// `answer`'s reply with the time it took (compile, audit and encode) as its `Server-Timing`.
+  private func timed(_ answer: () -> HTTPReply) -> HTTPReply {
+    let started = ContinuousClock.now
+    guard case .response(var response) = answer() else { return answer() }
+    let elapsed = ContinuousClock.now - started
+    response.serverMilliseconds =
+      Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+    return .response(response)
   }
 
   private func json(_ text: String) -> HTTPReply {
