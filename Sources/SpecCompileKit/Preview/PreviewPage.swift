@@ -248,7 +248,7 @@ enum PreviewPage {
         preview.view.options.reduceMotion = answer.tree.environment.reduceMotion;
         preview.view.update(answer.tree);
       } else {
-        if (preview.view && preview.view.clock) clearTimeout(preview.view.clock);
+        if (preview.view) preview.view.stopClock();
         preview.view = render(answer.tree, container, { onAction, onTick, reduceMotion: answer.tree.environment.reduceMotion });
       }
       preview.renderTimings.push(performance.now() - drawing);
@@ -267,6 +267,7 @@ enum PreviewPage {
       const box = $("matrix");
       box.replaceChildren();
       box.hidden = false;
+      if (preview.view) preview.view.stopClock();
       preview.view = null;
       preview.cells = [];
       for (const cell of answer.cells) {
