@@ -24,6 +24,9 @@ final class HTTPServer {
     var connections = 64
     /// Seconds a connection may take to send its whole request head.
     var requestSeconds = 10.0
+    /// Seconds a connection may stay open for one answer (not an event stream), however slowly
+    /// its client reads.
+    var answerSeconds = 60.0
     /// Bytes of output that may wait for a reader that does not read; past it, the connection is closed.
     var pendingOutputBytes = 32 << 20
   }
@@ -50,6 +53,9 @@ final class HTTPServer {
     var closesAfterOutput = false
     /// Output written and our side shut: read what the client still sends until this time.
     var drainingUntil: Double?
+    /// The client shut its side while its answer is still being written: stop polling for input
+    /// (a socket at its end stays readable, which would spin the loop).
+    var peerClosed = false
     let opened: Double
 
     init(fd: Int32, opened: Double) {
@@ -134,7 +140,7 @@ final class HTTPServer {
     guard listenerOpen else { return }
     var fds = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0)]
     for connection in connections.values {
-      var events = Int16(POLLIN)
+      var events = connection.peerClosed ? Int16(0) : Int16(POLLIN)
       if connection.hasPendingOutput { events |= Int16(POLLOUT) }
       fds.append(pollfd(fd: connection.fd, events: events, revents: 0))
     }
@@ -158,6 +164,8 @@ final class HTTPServer {
         now - connection.opened > limits.requestSeconds
       {
         drop(connection)
+      } else if !connection.isStream, now - connection.opened > limits.answerSeconds {
+        drop(connection)  // an answer its client will not read
       }
     }
   }
@@ -187,6 +195,8 @@ final class HTTPServer {
         // still being answered is written first when the socket allows.
         if connection.isStream || connection.drainingUntil != nil || !connection.closesAfterOutput {
           drop(connection)
+        } else {
+          connection.peerClosed = true
         }
         return
       }
@@ -244,6 +254,10 @@ final class HTTPServer {
     }
     connection.output = []
     connection.sent = 0
+    if connection.closesAfterOutput, connection.peerClosed {
+      drop(connection)
+      return
+    }
     if connection.closesAfterOutput, connection.drainingUntil == nil {
       // Shut our side and read what the client still sends, so closing does not reset the
       // connection (and lose the response) while its request is still arriving.
