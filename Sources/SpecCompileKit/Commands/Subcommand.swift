@@ -114,7 +114,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
       """
     case .preview:
       """
-      OPTIONS:
+      INPUTS AND SERVING:
         --sample              Also preview a block's built-in sample (--block, --today and
                               --seed as for the main command).
         --theme <name|path,...>
@@ -122,11 +122,11 @@ public enum Subcommand: String, CaseIterable, Sendable {
                               theme, comma-separated; the first is shown first (default: light).
         --input <modifier=context,...>
                               With a resolver document as the first --theme: its first context.
-        --port <n>            The port on 127.0.0.1 (default: 8040; 0: any free port).
+        --port <n>            The port on 127.0.0.1 (default: \(PreviewCommand.defaultPort); 0: any free port).
 
       The page (http://127.0.0.1:<port>/) has a control for every input of spec-compile and
       each state flag of the document's block; a change recompiles in the command. Documents,
-      theme files and the files a resolver reads are checked for changes every 250 ms; open
+      theme files and the files a resolver reads are checked for changes every \(FileWatcher.intervalMilliseconds) ms; open
       pages redraw, or show a file's problems as the command prints them. It listens on
       127.0.0.1 only and answers only Host 127.0.0.1 or localhost. Ctrl-C stops it.
 
