@@ -239,6 +239,10 @@ struct PreviewTests {
         "spec-compile: preview: reads files only: standard input cannot be read again when it changes"
       ),
       (["preview", "--sample", "--bogus"], "spec-compile: preview: unknown option '--bogus'"),
+      (
+        ["preview", "--sample", "--theme", "drak"],
+        "spec-compile: preview: --theme <name|path,...>: 'drak' is not a shipped theme (brand, dark, dark-high-contrast, light, light-high-contrast) (did you mean 'dark'?); give a theme file by its path, e.g. ./drak.json"
+      ),
     ] as [([String], String?)])
   func parsing(arguments: [String], problem: String?) {
     switch Invocation.parse(arguments, standardInputIsTerminal: true) {

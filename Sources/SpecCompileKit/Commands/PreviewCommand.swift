@@ -61,6 +61,16 @@ enum PreviewCommand {
     let themeReferences = (scanned.value(of: themes) ?? "").split(separator: ",").map {
       CompileOptions.parseTheme($0.trimmingCharacters(in: .whitespaces))
     }
+    // A bare word that is no shipped theme and no file is a mistyped name: said now, as the
+    // main command says it (E-C-4), not as a file the page cannot read.
+    for case .shipped(let name) in themeReferences
+    where !Theme.shippedNames.contains(name) && !FileManager.default.fileExists(atPath: name) {
+      do throws(CommandFailure) {
+        _ = try ThemeSource.load(.shipped(name), subject: "preview: \(themes.usage)")
+      } catch {
+        problems += error.problems
+      }
+    }
     var input: [String: String] = [:]
     if let text = scanned.value(of: CompileOptions.themeInput) {
       switch CompileOptions.resolvedTheme(
