@@ -155,6 +155,28 @@ struct CommandCatalogueTests {
         #"spec-compile: dangling.json: \#($0): dangling alias: expected a token at color.nope, found "{color.nope}""#
       } + ["spec-compile: dangling.json: and 50 more problems of the same kind: dangling alias (50)"],
       files: ["dangling.json": .text(dangling)]),
+    Entry(
+      id: "E-C-15", arguments: ["preview"], status: .usage,
+      lines: ["spec-compile: preview: missing the documents to preview (one or more files, or --sample)"]),
+    Entry(
+      id: "E-C-15", arguments: ["preview", "-", "--sample"], status: .usage,
+      lines: ["spec-compile: preview: reads files only: standard input cannot be read again when it changes"]),
+    Entry(
+      id: "E-C-15", arguments: ["preview", "--sample", "--port", "99999"], status: .usage,
+      lines: ["spec-compile: preview: --port <n>: '99999' is not a port (a whole number from 0 to 65535)"]),
+    // The default port held by a listener first (if something else holds it, the same line).
+    Entry(
+      id: "E-C-16", arguments: [], status: .ioError,
+      lines: ["spec-compile: preview: cannot listen on 127.0.0.1:8040: the port is in use"],
+      script: """
+        python3 -c 'import socket, subprocess, sys
+        s = socket.socket()
+        try:
+            s.bind(("127.0.0.1", 8040)); s.listen()
+        except OSError:
+            pass
+        sys.exit(subprocess.call([sys.argv[1], "preview", "--sample"]))' "$0"
+        """),
   ]
 
   @Test("E-C catalogue entries exit with the documented status and lines", arguments: entries)
