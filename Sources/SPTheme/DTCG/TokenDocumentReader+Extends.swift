@@ -11,9 +11,56 @@ extension TokenDocumentReader {
       return
     }
     settleGroupTypes()
+    // Refused before any copy: a document whose groups extend groups that extend groups… can
+    // name a million copies in a kilobyte, and making them took seconds and hundreds of MB.
+    let allowed = options.limits.allowedTokens(writing: tokens.count)
+    if (tokensAfterExtends(limit: allowed) ?? 0) > allowed {
+      fail(
+        .tooLarge, JSONPointer(),
+        expected:
+          "$extends making at most \(allowed) tokens (\(options.limits.maximumExtendsCopies) copies, or \(TokenTree.Limits.copiesPerWrittenToken) per token written, whichever is more)",
+        found: "\(tokens.count) tokens written, whose $extends would make more")
+      extendsRefused = true
+      return
+    }
     var state: [String: ExtendState] = [:]
     for name in extending { extend(name, state: &state, chain: []) }
     settleGroupTypes()
+  }
+
+  /// An upper bound on the tokens the document holds after every `$extends`, found without
+  /// copying: a group holds its own tokens, those of its groups and those of the group it
+  /// extends. Each group is counted once (memoised), so this is linear in the document; counts
+  /// stop at `limit + 1`. Nil when a chain is deeper than `$extends` chains may be (the copying
+  /// reports that).
+  private func tokensAfterExtends(limit: Int) -> Int? {
+    var counted: [String: Int] = [:]
+    counted.reserveCapacity(groups.count)
+    var tooDeep = false
+    let maximumDepth = (options.limits.maximumExtendsDepth + 2) * (options.limits.maximumNesting + 2)
+    func count(_ name: String, depth: Int) -> Int {
+      if let known = counted[name] { return known }
+      guard let group = groups[name] else { return 0 }
+      if depth > maximumDepth {
+        tooDeep = true
+        return 0
+      }
+      counted[name] = 0  // a loop of $extends (reported when copying) adds nothing
+      var total = group.childTokens.count
+      for child in group.childGroups where total <= limit {
+        total += count(name.isEmpty ? child : name + "." + child, depth: depth + 1)
+      }
+      if total <= limit, let (text, _) = group.extends, let targetName = target(of: text),
+        tokenIndex[targetName] == nil
+      {
+        total += count(targetName, depth: depth + 1)
+      }
+      total = min(total, limit + 1)
+      counted[name] = total
+      return total
+    }
+    let total = count("", depth: 0)
+    return tooDeep && total <= limit ? nil : total
   }
 
   enum ExtendState { case inProgress, done }

@@ -52,6 +52,8 @@ struct TokenDocumentReader {
   var groupExtensions: [String: [String: JSONValue]] = [:]
   /// Whether any group has `$extends`; without one, group types are settled during the walk.
   var hasExtends = false
+  /// Whether `$extends` would have made more tokens than the limits allow (nothing was copied).
+  var extendsRefused = false
 
   init(file: String, options: TokenReadingOptions) {
     self.file = file
@@ -78,6 +80,7 @@ struct TokenDocumentReader {
     }
     walkGroup(root, name: "", parent: nil, inheritedType: nil, depth: 0)
     applyExtends()
+    if extendsRefused { return nil }
     if tokens.count > options.limits.maximumTokens {
       fail(
         .tooLarge, JSONPointer(), expected: "at most \(options.limits.maximumTokens) tokens after $extends",

@@ -19,6 +19,8 @@ public struct TokenResolver: Sendable {
   public var modifiers: [ResolverModifier]
   let modifierSources: [String: ResolverModifierSources]
   let order: [ResolutionStep]
+  /// Every declared set's items, by name (a set's items name other sets rather than copy them).
+  let declaredSets: [String: [SourceItem]]
   /// Every file's text, to place a problem's line and column.
   var texts: [String: Data]
   let options: TokenReadingOptions
@@ -30,7 +32,8 @@ public struct TokenResolver: Sendable {
     contentsOf url: URL, options: TokenReadingOptions = .init()
   ) throws(TokenError) -> TokenResolver {
     let name = url.lastPathComponent
-    let data = try TokenFiles.read(url, named: name, from: name, pointer: "")
+    let data = try TokenFiles.read(
+      url, named: name, from: name, pointer: "", limit: options.limits.maximumBytes)
     return try read(data: data, file: name, baseURL: url.deletingLastPathComponent(), options: options)
   }
 
@@ -64,6 +67,7 @@ public struct TokenResolver: Sendable {
     }
     var reader = ResolverDocumentReader(
       file: file, baseURL: baseURL, embeddedFiles: embeddedFiles, options: options)
+    reader.bytesRead = data.count
     let document = reader.read(json)
     var texts = reader.texts
     texts[file] = data
@@ -73,7 +77,8 @@ public struct TokenResolver: Sendable {
     return TokenResolver(
       file: file, name: document.name, description: document.description,
       modifiers: document.modifiers.values.map(\.modifier).sorted { $0.name < $1.name },
-      modifierSources: document.modifiers, order: document.order, texts: texts, options: options,
+      modifierSources: document.modifiers, order: document.order, declaredSets: document.sets,
+      texts: texts, options: options,
       themeNames: document.themeNames)
   }
 
@@ -102,16 +107,39 @@ public struct TokenResolver: Sendable {
   func merged(_ input: [String: String]) throws(TokenError) -> TokenMerge {
     let chosen = try validated(input)
     var merge = TokenMerge()
-    for step in order {
-      switch step {
-      case .set(let set):
-        for source in set.sources { merge.lay(source) }
-      case .modifier(let name):
-        guard let modifier = modifierSources[name], let context = chosen[name] else { continue }
-        for source in modifier.contexts[context] ?? [] { merge.lay(source) }
+    for source in laidSources(chosen) { merge.lay(source) }
+    return merge
+  }
+
+  /// The sources one input lays, in order, each once, at its last place: laying a source
+  /// again makes its earlier laying moot (a later source wins every member both write, and
+  /// the source's own members come back as they were). Found by walking the order backwards
+  /// and skipping a set already walked (all of its sources were met at a later place), so the
+  /// walk visits each set and source once: linear in the resolver, however often its sets
+  /// include one another.
+  func laidSources(_ chosen: [String: String]) -> [TokenSource] {
+    var walkedSets: Set<String> = []
+    var laid: Set<Int> = []
+    var backwards: [TokenSource] = []
+    func walk(_ items: [SourceItem]) {
+      for item in items.reversed() {
+        switch item {
+        case .source(let source):
+          if laid.insert(source.id).inserted { backwards.append(source) }
+        case .set(let name):
+          if walkedSets.insert(name).inserted { walk(declaredSets[name] ?? []) }
+        }
       }
     }
-    return merge
+    for step in order.reversed() {
+      switch step {
+      case .set(let set): walk(set.items)
+      case .modifier(let name):
+        guard let modifier = modifierSources[name], let context = chosen[name] else { continue }
+        walk(modifier.contexts[context] ?? [])
+      }
+    }
+    return backwards.reversed()
   }
 
   /// The input with every default filled in, after the module's input validation.
