@@ -13,19 +13,31 @@ extension TokenDocumentReader {
     settleGroupTypes()
     // Refused before any copy: a document whose groups extend groups that extend groups… can
     // name a million copies in a kilobyte, and making them took seconds and hundreds of MB.
-    let allowed = options.limits.allowedTokens(writing: tokens.count)
-    if (tokensAfterExtends(limit: allowed) ?? 0) > allowed {
-      fail(
-        .tooLarge, JSONPointer(),
-        expected:
-          "$extends making at most \(allowed) tokens (\(options.limits.maximumExtendsCopies) copies, or \(TokenTree.Limits.copiesPerWrittenToken) per token written, whichever is more)",
-        found: "\(tokens.count) tokens written, whose $extends would make more")
-      extendsRefused = true
+    // The count is an upper bound where no `$extends` loops; a loop (reported as the copying
+    // meets it) can hide copies from it, so the copying itself also stops at the bound.
+    let written = tokens.count
+    allowedTokens = options.limits.allowedTokens(writing: written)
+    if (tokensAfterExtends(limit: allowedTokens) ?? 0) > allowedTokens {
+      refuseExtends(written: written)
       return
     }
     var state: [String: ExtendState] = [:]
-    for name in extending { extend(name, state: &state, chain: []) }
+    for name in extending where tokens.count <= allowedTokens { extend(name, state: &state, chain: []) }
+    if tokens.count > allowedTokens {
+      refuseExtends(written: written)
+      return
+    }
     settleGroupTypes()
+  }
+
+  /// The one problem for `$extends` that would make more tokens than the limits allow.
+  private mutating func refuseExtends(written: Int) {
+    fail(
+      .tooLarge, JSONPointer(),
+      expected:
+        "$extends making at most \(allowedTokens) tokens (\(options.limits.maximumExtendsCopies) copies, or \(TokenTree.Limits.copiesPerWrittenToken) per token written, whichever is more)",
+      found: "\(written) tokens written, whose $extends would make more")
+    extendsRefused = true
   }
 
   /// An upper bound on the tokens the document holds after every `$extends`, found without
@@ -135,7 +147,7 @@ extension TokenDocumentReader {
         }
       }
       for child in refreshed.childGroups { pending.append(current.isEmpty ? child : current + "." + child) }
-      if copies.count > options.limits.maximumTokens { break }
+      if copies.count > allowedTokens { break }
     }
     for (source, relative) in copies {
       let path = group.path + relative
@@ -151,7 +163,7 @@ extension TokenDocumentReader {
       parentPath.removeLast()
       ensureGroup(parentPath)
       groups[parentPath.joined(separator: ".")]!.childTokens.append(path.last!)
-      if tokens.count > options.limits.maximumTokens { return }
+      if tokens.count > allowedTokens { return }
     }
   }
 

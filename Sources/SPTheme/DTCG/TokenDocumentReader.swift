@@ -54,6 +54,8 @@ struct TokenDocumentReader {
   var hasExtends = false
   /// Whether `$extends` would have made more tokens than the limits allow (nothing was copied).
   var extendsRefused = false
+  /// The tokens `$extends` may bring the document to (`TokenTree.Limits.allowedTokens`).
+  var allowedTokens = Int.max
 
   init(file: String, options: TokenReadingOptions) {
     self.file = file

@@ -99,6 +99,46 @@ struct ResolverFileTests {
     #expect(error.problems.first?.expected.hasPrefix("$extends making at most 100010 tokens") == true)
   }
 
+  @Test(
+    "#23.2 a fan-out the count cannot see past an $extends loop still stops at the bound (found by fuzzing)")
+  func extendsFanOutThroughLoop() throws {
+    var members = [
+      #""g0": {"$type": "number", \#((0..<9).map { #""t\#($0)": {"$value": \#($0)}"# }.joined(separator: ", "))}"#
+    ]
+    for level in 1...6 {
+      let children = (0..<9).map { #""k\#($0)": {"$extends": "{g\#(level - 1)}"}"# }.joined(separator: ", ")
+      members.append(#""g\#(level)": {\#(children)}"#)
+    }
+    // A loop: g2.k5 and g3.k8 extend each other, so the count meets g2.k5 while counting it.
+    var text = "{" + members.joined(separator: ", ") + "}"
+    text = text.replacingOccurrences(
+      of: #""k5": {"$extends": "{g1}"}"#, with: #""k5": {"$extends": "{g3.k8}"}"#)
+    text = text.replacingOccurrences(
+      of: #""k8": {"$extends": "{g2}"}"#, with: #""k8": {"$extends": "{g2.k5}"}"#)
+    var options = TokenReadingOptions()
+    options.limits.maximumExtendsCopies = 5_000
+    let start = ContinuousClock.now
+    let error = try #require(throws: TokenError.self) {
+      try TokenTree.read(data: Data(text.utf8), file: "fan.json", options: options)
+    }
+    // Before: copied to the 1,000,000-token limit (2 minutes in the fuzzer's build).
+    #expect(ContinuousClock.now - start < .seconds(2))
+    #expect(
+      error.problems.contains {
+        $0.kind == .tooLarge && $0.expected.hasPrefix("$extends making at most 5009 tokens")
+      })
+    // The fuzzer's own input, kept as a seed.
+    let seed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fuzz/Seeds/tokens/timeout-extends-loop-fan-out.json")
+    let seedStart = ContinuousClock.now
+    let seedError = try #require(throws: TokenError.self) {
+      try TokenTree.read(data: try Data(contentsOf: seed), file: "seed.json", options: options)
+    }
+    #expect(ContinuousClock.now - seedStart < .seconds(2))
+    #expect(seedError.problems.contains { $0.kind == .tooLarge && $0.pointer.isEmpty })
+  }
+
   @Test("#23.2 group $extends within the bound still copies: a variant extending a base")
   func extendsWithinBound() throws {
     let text = #"{"base": {"$type": "number", "a": {"$value": 1}}, "dark": {"$extends": "{base}"}}"#
