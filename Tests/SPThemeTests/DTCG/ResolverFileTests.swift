@@ -77,6 +77,30 @@ struct ResolverFileTests {
     #expect(try resolver.resolve()["c"]?.value == .number(1))
   }
 
+  @Test(
+    "#23.2 checking every context is bounded in all: many contexts over a large set do not multiply without end"
+  )
+  func checkBudget() throws {
+    let tokens = (0..<20).map { #""t\#($0)": {"$value": \#($0)}"# }.joined(separator: ", ")
+    let contexts = (0..<30).map { #""c\#($0)": []"# }.joined(separator: ", ")
+    let text = ##"""
+      {"version": "2025.10", "sets": {"base": {"sources": [{"g": {"$type": "number", \##(tokens)}}]}},
+       "modifiers": {"m": {"contexts": {\##(contexts)}, "default": "c0"}},
+       "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/m"}]}
+      """##
+    var options = TokenReadingOptions()
+    options.limits.maximumResolverValues = 100
+    let resolver = try TokenResolver.read(data: Data(text.utf8), file: "r.json", options: options)
+    let problems = resolver.check()
+    #expect(problems.count == 1)
+    #expect(problems.first?.kind == .tooLarge)
+    #expect(
+      problems.first?.expected.hasPrefix("contexts whose checking lays at most 400 JSON values") == true)
+    // Within the budget, every context is checked as before.
+    options.limits.maximumResolverValues = 10_000
+    #expect(try TokenResolver.read(data: Data(text.utf8), file: "r.json", options: options).check().isEmpty)
+  }
+
   @Test("#23.2 group $extends fanning out to a million copies is refused before any copy")
   func extendsFanOut() throws {
     var members = [

@@ -198,7 +198,24 @@ public struct TokenResolver: Sendable {
       }
     }
     var problems: [TokenProblem] = []
+    // Each input lays at most `maximumResolverValues`; all of them together at most four times
+    // that, so many contexts over large files cannot multiply the work without end.
+    let budget = 4 * options.limits.maximumResolverValues
+    var laid = 0
     for input in inputs {
+      if let chosen = try? validated(input) {
+        laid += laidSources(chosen).reduce(0) { $0 + $1.weight }
+        if laid > budget {
+          problems.append(
+            TokenProblem(
+              .tooLarge, file: file, pointer: "/modifiers",
+              expected:
+                "contexts whose checking lays at most \(budget) JSON values in all (each input is checked with the others at their defaults)",
+              found: "more; resolve the contexts one input at a time")
+          )
+          break
+        }
+      }
       do throws(TokenError) {
         _ = try resolve(input)
       } catch {
