@@ -18,6 +18,7 @@ struct ResolverDocumentReader {
   var texts: [String: Data] = [:]
   /// Each file read (by its real path; an embedded one by its name), nil when it failed.
   private var fileCache: [String: JSONValue?] = [:]
+  private var textsByKey: [String: Data] = [:]
   /// Each file reference's size in JSON values (`TokenSource.weight`), by its text.
   private var referenceWeights: [String: Int] = [:]
   /// The sources and values every set and context took in so far (`admit`).
@@ -469,7 +470,11 @@ struct ResolverDocumentReader {
     if let embeddedFiles {
       key = path
       loadedFileKey = key
-      if let cached = fileCache[key] { return cached }
+      if let cached = fileCache[key] {
+        // The same file by another name (a link): its text under this name too, for places.
+        if texts[path] == nil, let text = textsByKey[key] { texts[path] = text }
+        return cached
+      }
       guard let text = embeddedFiles[path] else {
         return refuse(
           .unreadableFile,
@@ -499,7 +504,11 @@ struct ResolverDocumentReader {
       }
       key = realTarget
       loadedFileKey = key
-      if let cached = fileCache[key] { return cached }
+      if let cached = fileCache[key] {
+        // The same file by another name (a link): its text under this name too, for places.
+        if texts[path] == nil, let text = textsByKey[key] { texts[path] = text }
+        return cached
+      }
       let remaining = options.limits.maximumResolverBytes - bytesRead
       switch RegularFileReader.read(realTarget, limit: min(options.limits.maximumBytes, max(0, remaining))) {
       case .success(let bytes): data = bytes
@@ -525,6 +534,7 @@ struct ResolverDocumentReader {
     }
     fileCache[key] = .some(nil)
     texts[path] = data
+    textsByKey[key] = data
     switch TokenDocumentJSON.parse(data) {
     case .failure(let complaint):
       problems.append(
