@@ -8,6 +8,9 @@
 #   theme     the theme loader (Theme.load(data:fileName:)) on arbitrary bytes
 #   overview  the overview decoder (Overview.decode(from:source:)) on arbitrary bytes
 #   compile   decode + StatsOverviewBlock.compile + canonical JSON + read back, on arbitrary bytes
+#   tokens    the DTCG token document reader (TokenTree.read) on arbitrary bytes
+#   resolver  the DTCG resolver reader (TokenResolver.read, check, every named input) on a
+#             resolver document and the token files it may name, 0-separated (a virtual file system)
 #
 # The harness (Fuzz/<Target>/main.swift) is compiled into the module it tests, with
 # `-sanitize=fuzzer,address`, so internal names are reachable and a crash's stack is readable.
@@ -22,7 +25,7 @@ cd "$(dirname "$0")/.."
 # run cannot change the run.
 main() {
 
-  target="${1:?usage: Scripts/fuzz.sh theme|overview|compile SECONDS [libFuzzer flags]}"
+  target="${1:?usage: Scripts/fuzz.sh theme|overview|compile|tokens|resolver SECONDS [libFuzzer flags]}"
   seconds="${2:?usage: Scripts/fuzz.sh TARGET SECONDS}"
   shift 2
 
@@ -53,6 +56,14 @@ main() {
         -L "$work/obj" -lJSONDocuments -o "$work/fuzz-$target" 2> >(grep -v "Cannot export local symbol" >&2)
       seeds=(docs/examples Fuzz/Seeds/theme)
       ;;
+    tokens | resolver)
+      # Compiled into SPTheme like the theme harness, so the readers' internal names are reachable.
+      if [ "$target" = tokens ]; then harness=Fuzz/TokenDocument; else harness=Fuzz/ResolverRead; fi
+      build_json_module
+      swiftc "${flags[@]}" -module-name SPTheme -I "$work/obj" $(find Sources/SPTheme "$harness" -name '*.swift' | sort) \
+        -L "$work/obj" -lJSONDocuments -o "$work/fuzz-$target" 2> >(grep -v "Cannot export local symbol" >&2)
+      seeds=("Fuzz/Seeds/$target")
+      ;;
     overview | compile)
       if [ "$target" = overview ]; then harness=Fuzz/OverviewDecode/main.swift; else harness=Fuzz/CompilePipeline/main.swift; fi
       build_json_module
@@ -63,7 +74,7 @@ main() {
       seeds=(docs/examples Fuzz/Seeds/overview)
       ;;
     *)
-      echo "unknown target '$target': theme, overview or compile" >&2
+      echo "unknown target '$target': theme, overview, compile, tokens or resolver" >&2
       exit 64
       ;;
   esac

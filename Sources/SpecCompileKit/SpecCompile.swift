@@ -74,8 +74,8 @@ public enum SpecCompile {
     case .exportTokens(let export):
       try write(Data(try TokensCommand.output(for: export).utf8), console: console)
       return Outcome()
-    case .checkTokens(let paths):
-      try write(Data(try TokensCommand.check(paths).utf8), console: console)
+    case .checkTokens(let paths, let allProblems):
+      try write(Data(try TokensCommand.check(paths, allProblems: allProblems).utf8), console: console)
       return Outcome()
     case .preview(let request):
       try PreviewCommand.run(request, console: console)

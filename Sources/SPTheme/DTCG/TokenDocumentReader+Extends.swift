@@ -11,9 +11,68 @@ extension TokenDocumentReader {
       return
     }
     settleGroupTypes()
+    // Refused before any copy: a document whose groups extend groups that extend groups… can
+    // name a million copies in a kilobyte, and making them took seconds and hundreds of MB.
+    // The count is an upper bound where no `$extends` loops; a loop (reported as the copying
+    // meets it) can hide copies from it, so the copying itself also stops at the bound.
+    let written = tokens.count
+    allowedTokens = options.limits.allowedTokens(writing: written)
+    if (tokensAfterExtends(limit: allowedTokens) ?? 0) > allowedTokens {
+      refuseExtends(written: written)
+      return
+    }
     var state: [String: ExtendState] = [:]
-    for name in extending { extend(name, state: &state, chain: []) }
+    for name in extending where tokens.count <= allowedTokens { extend(name, state: &state, chain: []) }
+    if tokens.count > allowedTokens {
+      refuseExtends(written: written)
+      return
+    }
     settleGroupTypes()
+  }
+
+  /// The one problem for `$extends` that would make more tokens than the limits allow.
+  private mutating func refuseExtends(written: Int) {
+    fail(
+      .tooLarge, JSONPointer(),
+      expected:
+        "$extends making at most \(allowedTokens) tokens (\(options.limits.maximumExtendsCopies) copies, or \(TokenTree.Limits.copiesPerWrittenToken) per token written, whichever is more)",
+      found: "\(written) tokens written, whose $extends would make more")
+    extendsRefused = true
+  }
+
+  /// An upper bound on the tokens the document holds after every `$extends`, found without
+  /// copying: a group holds its own tokens, those of its groups and those of the group it
+  /// extends. Each group is counted once (memoised), so this is linear in the document; counts
+  /// stop at `limit + 1`. Nil when a chain is deeper than `$extends` chains may be (the copying
+  /// reports that).
+  private func tokensAfterExtends(limit: Int) -> Int? {
+    var counted: [String: Int] = [:]
+    counted.reserveCapacity(groups.count)
+    var tooDeep = false
+    let maximumDepth = (options.limits.maximumExtendsDepth + 2) * (options.limits.maximumNesting + 2)
+    func count(_ name: String, depth: Int) -> Int {
+      if let known = counted[name] { return known }
+      guard let group = groups[name] else { return 0 }
+      if depth > maximumDepth {
+        tooDeep = true
+        return 0
+      }
+      counted[name] = 0  // a loop of $extends (reported when copying) adds nothing
+      var total = group.childTokens.count
+      for child in group.childGroups where total <= limit {
+        total += count(name.isEmpty ? child : name + "." + child, depth: depth + 1)
+      }
+      if total <= limit, let (text, _) = group.extends, let targetName = target(of: text),
+        tokenIndex[targetName] == nil
+      {
+        total += count(targetName, depth: depth + 1)
+      }
+      total = min(total, limit + 1)
+      counted[name] = total
+      return total
+    }
+    let total = count("", depth: 0)
+    return tooDeep && total <= limit ? nil : total
   }
 
   enum ExtendState { case inProgress, done }
@@ -88,7 +147,7 @@ extension TokenDocumentReader {
         }
       }
       for child in refreshed.childGroups { pending.append(current.isEmpty ? child : current + "." + child) }
-      if copies.count > options.limits.maximumTokens { break }
+      if copies.count > allowedTokens { break }
     }
     for (source, relative) in copies {
       let path = group.path + relative
@@ -104,7 +163,7 @@ extension TokenDocumentReader {
       parentPath.removeLast()
       ensureGroup(parentPath)
       groups[parentPath.joined(separator: ".")]!.childTokens.append(path.last!)
-      if tokens.count > options.limits.maximumTokens { return }
+      if tokens.count > allowedTokens { return }
     }
   }
 

@@ -52,6 +52,10 @@ struct TokenDocumentReader {
   var groupExtensions: [String: [String: JSONValue]] = [:]
   /// Whether any group has `$extends`; without one, group types are settled during the walk.
   var hasExtends = false
+  /// Whether `$extends` would have made more tokens than the limits allow (nothing was copied).
+  var extendsRefused = false
+  /// The tokens `$extends` may bring the document to (`TokenTree.Limits.allowedTokens`).
+  var allowedTokens = Int.max
 
   init(file: String, options: TokenReadingOptions) {
     self.file = file
@@ -78,6 +82,7 @@ struct TokenDocumentReader {
     }
     walkGroup(root, name: "", parent: nil, inheritedType: nil, depth: 0)
     applyExtends()
+    if extendsRefused { return nil }
     if tokens.count > options.limits.maximumTokens {
       fail(
         .tooLarge, JSONPointer(), expected: "at most \(options.limits.maximumTokens) tokens after $extends",

@@ -75,7 +75,8 @@ public struct TokenTree: Hashable, Sendable {
     contentsOf url: URL, options: TokenReadingOptions = .init()
   ) throws(TokenError) -> TokenTree {
     let data = try TokenFiles.read(
-      url, named: url.lastPathComponent, from: url.lastPathComponent, pointer: "")
+      url, named: url.lastPathComponent, from: url.lastPathComponent, pointer: "",
+      limit: options.limits.maximumBytes)
     return try read(data: data, file: url.lastPathComponent, options: options)
   }
 }
@@ -106,6 +107,28 @@ extension TokenTree {
     public var maximumTokens = 1_000_000
     /// Groups extending groups extending …, at most this many in a chain.
     public var maximumExtendsDepth = 64
+    /// The copies group `$extends` may make: at most this many, or `copiesPerWrittenToken` for
+    /// each token the document writes when that is more (and never past `maximumTokens`). A
+    /// document whose extensions would make more is refused before anything is copied, so the
+    /// work stays linear in the document.
+    public var maximumExtendsCopies = 100_000
+    public static let copiesPerWrittenToken = 16
+    /// A resolver's token sources hold at most this many JSON values in all (objects, arrays,
+    /// members, scalars), and are at most `maximumResolverSources`: each inline document once,
+    /// each part of a file once however often it is named (again when named with overriding
+    /// keys). Sets are kept by name and each source is laid once per resolution, so sets that
+    /// include the next set twice cost nothing more; this bounds what one resolution lays.
+    public var maximumResolverSources = 100_000
+    public var maximumResolverValues = 16_000_000
+    /// The bytes one resolver may read from files in all (the resolver document itself
+    /// included), each file at most `maximumBytes`: 128 MiB, twice the largest single file.
+    public var maximumResolverBytes = 128 << 20
+
+    /// The tokens a document that writes `written` tokens may hold after `$extends`.
+    func allowedTokens(writing written: Int) -> Int {
+      let copies = max(maximumExtendsCopies, written * Self.copiesPerWrittenToken)
+      return min(maximumTokens, written + copies)
+    }
 
     public init() {}
   }
@@ -113,16 +136,24 @@ extension TokenTree {
 
 /// Reading files a document names, with the problem a missing one makes.
 enum TokenFiles {
-  static func read(_ url: URL, named name: String, from file: String, pointer: String) throws(TokenError)
-    -> Data
+  /// The bytes of a document named by URL: a regular file of at most `limit` bytes, its size
+  /// known before it is read (`RegularFileReader`).
+  static func read(_ url: URL, named name: String, from file: String, pointer: String, limit: Int)
+    throws(TokenError) -> Data
   {
-    do {
-      return try Data(contentsOf: url)
-    } catch {
+    switch RegularFileReader.read(url.path, limit: limit) {
+    case .success(let data): return data
+    case .failure(.tooLarge(let size)):
       throw TokenError([
         TokenProblem(
-          .unreadableFile, file: file, pointer: pointer, expected: "a readable file at \(url.path)",
-          found: "\"\(name)\": \(error.localizedDescription)")
+          .tooLarge, file: file, pointer: pointer, expected: "a document of at most \(limit) bytes",
+          found: "\(size) bytes")
+      ])
+    case .failure(let problem):
+      throw TokenError([
+        TokenProblem(
+          .unreadableFile, file: file, pointer: pointer, expected: "a readable regular file at \(url.path)",
+          found: "\"\(name)\", \(problem.text)")
       ])
     }
   }

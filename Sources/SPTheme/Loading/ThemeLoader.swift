@@ -29,7 +29,7 @@ enum ThemeLoader {
     var current = (document: document, source: source)
     while let parentName = current.document.extends {
       let parentSource: ThemeSource
-      switch locateParent(parentName, of: current.document, at: current.source) {
+      switch locateParent(parentName, of: current.document, at: current.source, root: source) {
       case .failure(let error):
         errors.append(error)
         return .failure(ThemeError.combining(errors)!)
@@ -111,8 +111,12 @@ enum ThemeLoader {
 
   /// `$extends: "light"` names a shipped theme; `$extends: "base.json"` (or any path ending in
   /// `.json`) names a file beside the extending one.
+  ///
+  /// A file is held to the file-reference rule (`FileReferenceRule`): a relative path that
+  /// stays, after symbolic links, inside the folder of `root` (the theme file the load started
+  /// from) or below it.
   static func locateParent(
-    _ name: String, of document: TokenDocument, at source: ThemeSource?
+    _ name: String, of document: TokenDocument, at source: ThemeSource?, root: ThemeSource? = nil
   ) -> Result<ThemeSource, ThemeError> {
     if name.hasSuffix(".json") {
       guard case .file(let url) = source else {
@@ -123,7 +127,33 @@ enum ThemeLoader {
               + "a file can only be extended from a theme loaded with Theme.load(contentsOf:)",
             found: "\"\(name)\""))
       }
-      return .success(.file(url.deletingLastPathComponent().appendingPathComponent(name).standardizedFileURL))
+      let folder = url.deletingLastPathComponent()
+      let rootFolder: URL
+      if case .file(let rootURL) = root {
+        rootFolder = rootURL.deletingLastPathComponent()
+      } else {
+        rootFolder = folder
+      }
+      func refused(_ reason: String) -> Result<ThemeSource, ThemeError> {
+        .failure(
+          ThemeError(
+            .unreadableFile, file: document.file, path: "$extends",
+            expected: FileReferenceRule.expectation(root: rootFolder.standardizedFileURL.path),
+            found: "\"\(name)\", \(reason)"))
+      }
+      if let reason = FileReferenceRule.lexicalProblem(
+        name, depth: FileReferenceRule.depth(of: folder, below: rootFolder))
+      {
+        return refused(reason)
+      }
+      let target = folder.appendingPathComponent(name).standardizedFileURL
+      if let realTarget = FileReferenceRule.realPath(target.path),
+        let realRoot = FileReferenceRule.realPath(rootFolder.path),
+        !FileReferenceRule.contains(root: realRoot, realTarget)
+      {
+        return refused("which a symbolic link leads outside it")
+      }
+      return .success(.file(target))
     }
     guard ShippedThemes.resolver.namedInputs[name] != nil else {
       return .failure(

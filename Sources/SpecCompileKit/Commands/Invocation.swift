@@ -8,7 +8,7 @@ enum Invocation: Hashable, Sendable {
   case listBlocks
   case listThemes
   case checkTheme(ThemeReference)
-  case checkTokens([String])
+  case checkTokens([String], allProblems: Bool)
   case exportTokens(TokensCommand.Export)
   case audit(AuditRequest)
   case preview(PreviewCommand.Request)
@@ -49,7 +49,7 @@ enum Invocation: Hashable, Sendable {
       arguments,
       options: subcommand == .checkTheme
         ? [.help, CompileOptions.themeInput]
-        : subcommand == .tokens ? [.help] + TokensCommand.exportOptions : [.help])
+        : subcommand == .tokens ? [.help] + TokensCommand.options : [.help])
     if scanned.has(.help) { return .success(.help(HelpText.subcommand(subcommand))) }
     var problems = scanned.problems.map { "\(subcommand.rawValue): \($0)" }
     let positionals = scanned.positionals

@@ -29,7 +29,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case .blocks, .themes: ""
     case .checkTheme: " <name|path>"
     case .tokens:
-      " check <file>... | export --theme <name|path> [--input <modifier=context,...>] --format <css|swift|json>"
+      " check [--all-problems] <file>... | export --theme <name|path> [--input <modifier=context,...>] --format <css|swift|json>"
     case .audit:
       " <file>... [--theme <name|path>]... [--width <points>]... [--locale <id>]... [--format text|json|sarif] [--output <file>]"
     case .preview:
@@ -77,14 +77,16 @@ public enum Subcommand: String, CaseIterable, Sendable {
       """
       check reads each file as a token document (Design Tokens Format Module 2025.10) or, when it
       has a resolutionOrder, as a resolver document (Resolver Module 2025.10), whose sources are
-      read relative to it and whose every context is resolved. Every problem is printed with its
-      file, line and column, JSON Pointer, what was expected and what was found.
+      read relative to it (inside its folder) and whose every context is resolved. Every problem
+      is printed with its file, line and column, JSON Pointer, what was expected and what was
+      found: the first 100 of each file, then a line counting the rest; --all-problems prints
+      every one.
 
       EXIT CODES:
         0    Every file is valid.
-        64   No file named, or an unknown action.
-        65   A file is not valid (every problem is listed).
-        66   A file cannot be read.
+        64   No file named, '-', or an unknown action.
+        65   A file is not valid (its problems are listed), or is over 64 MiB.
+        66   A file cannot be read, or a file a resolver names cannot.
       """
     case .audit:
       """

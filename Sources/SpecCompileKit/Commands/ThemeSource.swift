@@ -40,12 +40,16 @@ enum ThemeSource {
     do {
       return try Theme.resolve(contentsOf: URL(fileURLWithPath: path), input: input)
     } catch {
-      let kinds = Set(error.problems.map(\.kind))
-      // A wrong --input is the command line's mistake (64), not the file's.
-      let code: ExitCode =
-        kinds == [.unreadableFile] ? .noInput : kinds == [.invalidInput] ? .usage : .dataError
-      throw CommandFailure(code, error.problems.map(\.description))
+      throw CommandFailure(exitCode(error.problems), error.problems.map(\.description))
     }
+  }
+
+  /// The exit code for a resolver's problems, the same under every command: 66 when all that is
+  /// wrong is that files cannot be read (missing, not regular, outside the resolver's folder),
+  /// 64 for a wrong --input (the command line's mistake), else 65 (too large included).
+  static func exitCode(_ problems: [TokenProblem]) -> ExitCode {
+    let kinds = Set(problems.map(\.kind))
+    return kinds == [.unreadableFile] ? .noInput : kinds == [.invalidInput] ? .usage : .dataError
   }
 
   private static func loadFile(_ path: String) throws(CommandFailure) -> Theme {

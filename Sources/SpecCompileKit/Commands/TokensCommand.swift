@@ -1,5 +1,6 @@
 import BlockSpec
 import Foundation
+import JSONDocuments
 import SPTheme
 
 /// `spec-compile tokens check FILE…`: reads each file as a DTCG token document or resolver
@@ -22,7 +23,15 @@ enum TokensCommand {
     help: "export: css (custom properties), swift (one source file), json (the resolved DTCG tokens).",
     values: Format.allCases.map(\.rawValue))
 
+  static let allProblems = OptionSpec(
+    "all-problems", .flag,
+    help:
+      "check: print every problem, not the first \(MessageText.problemLimit) of each file and a line counting the rest."
+  )
+
   static let exportOptions = [CompileOptions.theme, CompileOptions.themeInput, format]
+  /// Every option the subcommand takes, for either action.
+  static let options = exportOptions + [allProblems]
 
   static func parse(
     _ positionals: [String], scanned: ScannedArguments, problems: [String]
@@ -34,6 +43,7 @@ enum TokensCommand {
     }
     switch action {
     case "export":
+      if scanned.has(allProblems) { problems.append("tokens export: --all-problems is for tokens check") }
       if positionals.count > 1 { problems.append("tokens export: unexpected argument '\(positionals[1])'") }
       guard let themeText = scanned.value(of: CompileOptions.theme) else {
         problems.append("tokens export: missing --theme <name|path>")
@@ -59,8 +69,13 @@ enum TokensCommand {
       }
       let files = Array(positionals.dropFirst())
       if files.isEmpty { problems.append("tokens check: missing the files to check") }
+      if files.contains("-") {
+        problems.append(
+          "tokens check: '-' would be standard input, which tokens check does not read (a resolver's sources are found beside its file); name the files, or ./- for a file called '-'"
+        )
+      }
       guard problems.isEmpty else { return .failure(CommandFailure(.usage, problems)) }
-      return .success(.checkTokens(files))
+      return .success(.checkTokens(files, allProblems: scanned.has(allProblems)))
     default:
       problems.append(
         "tokens: unknown action '\(action)' (one of: \(actions.joined(separator: ", ")))"
@@ -70,22 +85,28 @@ enum TokensCommand {
   }
 
   /// One line per valid file; throws with every problem of every file (65), or 66 when a file
-  /// cannot be read at all.
-  static func check(_ paths: [String]) throws(CommandFailure) -> String {
+  /// cannot be read at all: a file named here, or one a resolver names, when that is all that is
+  /// wrong with it (as under `--theme`). A file's problems are listed to the first
+  /// `MessageText.problemLimit`, then one line counts the rest by kind, as the compile path does;
+  /// `allProblems` lists them all.
+  static func check(_ paths: [String], allProblems: Bool = false) throws(CommandFailure) -> String {
     var report = ""
     var problems: [String] = []
     var unreadable = false
+    let limit = TokenTree.Limits().maximumBytes
     for path in paths {
       let url = URL(fileURLWithPath: path)
       let data: Data
       do throws(CommandFailure) {
-        switch try InputFile.read(path, role: "token file", limit: TokenTree.Limits().maximumBytes) {
+        // Only a regular file: a named pipe would wait for a writer, a device never end.
+        switch try InputFile.read(path, role: "token", limit: limit, regularOnly: true) {
         case .bytes(let bytes): data = bytes
         case .tooLarge(let size):
-          throw CommandFailure(
-            .dataError,
-            "\(path): expected a token file of at most \(TokenTree.Limits().maximumBytes) bytes, found "
-              + (size.map { "\($0) bytes" } ?? "more than \(TokenTree.Limits().maximumBytes) bytes"))
+          // Too large is bad data (65), under every command.
+          problems.append(
+            "\(path): too large: expected a token file of at most \(limit) bytes, found "
+              + (size.map { "\($0) bytes" } ?? "more than \(limit) bytes"))
+          continue
         }
       } catch {
         problems += error.problems
@@ -107,11 +128,27 @@ enum TokensCommand {
           report += "\(path): valid token document, \(tree.tokens.count) tokens\n"
         }
       } catch {
-        problems += error.problems.map(\.description)
+        if error.problems.allSatisfy({ $0.kind == .unreadableFile }) { unreadable = true }
+        problems += lines(error.problems, file: path, all: allProblems)
       }
     }
     if !problems.isEmpty { throw CommandFailure(unreadable ? .noInput : .dataError, problems) }
     return report
+  }
+
+  /// A file's problems, one line each, to the first `MessageText.problemLimit` unless `all`;
+  /// then one line counting the rest by kind: `t.json: and 39900 more problems of the same
+  /// kind: invalid value (39900)`. Only the listed problems' lines are built.
+  static func lines(_ problems: [TokenProblem], file: String, all: Bool) -> [String] {
+    let listed = all ? problems[...] : problems.prefix(MessageText.problemLimit)
+    var lines = listed.map(\.description)
+    guard problems.count > listed.count else { return lines }
+    var counts: [TokenProblem.Kind: Int] = [:]
+    for problem in problems.dropFirst(listed.count) { counts[problem.kind, default: 0] += 1 }
+    let ordered = TokenProblem.Kind.allCases.compactMap { kind in counts[kind].map { (kind.phrase, $0) } }
+    let more = MessageText.moreProblems(ordered, listedKinds: Set(listed.map(\.kind.phrase)))
+    lines.append("\(MessageText.oneLine(file)): \(more) (--all-problems lists them all)")
+    return lines
   }
 }
 
@@ -129,7 +166,7 @@ extension TokensCommand {
           let resolver = try TokenResolver.read(contentsOf: URL(fileURLWithPath: path))
           return JSONExport.document(try resolver.resolve(input))
         } catch {
-          throw CommandFailure(.dataError, error.problems.map(\.description))
+          throw CommandFailure(ThemeSource.exitCode(error.problems), error.problems.map(\.description))
         }
       }
       return JSONExport.document(variants.standard)
@@ -141,7 +178,12 @@ extension TokensCommand {
     switch reference {
     case .resolved(let path, let input): return (path, input)
     case .file(let path):
-      guard let data = FileManager.default.contents(atPath: path), TokenResolver.isResolverDocument(data)
+      // Read as every input is (never waiting on a pipe, never past the limit); a file that
+      // cannot be read is reported by ThemeSource.
+      guard
+        case .bytes(let data)? = try? InputFile.read(
+          path, role: "theme", limit: TokenTree.Limits().maximumBytes),
+        TokenResolver.isResolverDocument(data)
       else {
         return nil
       }
@@ -165,7 +207,7 @@ extension TokensCommand {
         let resolver = try TokenResolver.read(contentsOf: URL(fileURLWithPath: path))
         return try ThemeVariants.resolved(resolver, input: input)
       } catch {
-        throw CommandFailure(.dataError, error.problems.map(\.description))
+        throw CommandFailure(ThemeSource.exitCode(error.problems), error.problems.map(\.description))
       }
     }
     return ThemeVariants(standard: try ThemeSource.load(reference, subject: "tokens export"))

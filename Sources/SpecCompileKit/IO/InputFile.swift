@@ -14,16 +14,29 @@ enum InputFile {
   /// `role` says what the file was for: "overview", "theme". A regular file larger than
   /// `limit` is not read at all; anything else is read to at most `limit + 1` bytes
   /// (`SystemCalls.readAll`).
-  static func read(_ path: String, role: String, limit: Int) throws(CommandFailure) -> Contents {
+  /// The open never waits: a named pipe with no writer reads as empty rather than blocking.
+  /// With `regularOnly`, anything but a regular file (a directory, a pipe, a device) is refused
+  /// before it is read.
+  static func read(_ path: String, role: String, limit: Int, regularOnly: Bool = false) throws(CommandFailure)
+    -> Contents
+  {
     do {
       let fd = try SystemCalls.openForReading(path)
       defer { try? SystemCalls.closeFile(fd) }
+      if regularOnly, let kind = SystemCalls.nonRegularKind(fd) {
+        throw CommandFailure(
+          .noInput, "\(path): cannot read the \(role) file: it is \(kind), not a regular file")
+      }
       if let size = SystemCalls.regularFileSize(fd), size > limit { return .tooLarge(byteCount: size) }
       let data = try SystemCalls.readAll(fd, limit: limit)
       return data.count > limit ? .tooLarge(byteCount: nil) : .bytes(data)
-    } catch {
+    } catch let failure as CommandFailure {
+      throw failure
+    } catch let error as SystemError {
       throw CommandFailure(
         .noInput, "\(path): cannot read the \(role) file: \(FileProblem.reading(path, error))")
+    } catch {
+      throw CommandFailure(.noInput, "\(path): cannot read the \(role) file")
     }
   }
 }

@@ -16,10 +16,31 @@ import Foundation
 enum SystemCalls {
   static func lastFailure() -> SystemError { SystemError(code: errno) }
 
+  /// Opens an input without waiting: `O_NONBLOCK`, so a named pipe with no writer does not
+  /// block the open (it then reads as empty), cleared once open so a pipe with a writer is read
+  /// as it comes.
   static func openForReading(_ path: String) throws(SystemError) -> Int32 {
-    let fd = retrying { open(path, O_RDONLY | O_CLOEXEC) }
+    let fd = retrying { open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
     guard fd >= 0 else { throw lastFailure() }
+    let flags = fcntl(fd, F_GETFL)
+    if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
     return fd
+  }
+
+  /// What the file open as `fd` is when it is not a regular file ("a directory", "a named
+  /// pipe (FIFO)", "a character device"); nil for a regular file.
+  static func nonRegularKind(_ fd: Int32) -> String? {
+    var status = stat()
+    guard fstat(fd, &status) == 0 else { return nil }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: return "a directory"
+    case S_IFIFO: return "a named pipe (FIFO)"
+    case S_IFCHR: return "a character device"
+    case S_IFBLK: return "a block device"
+    case S_IFSOCK: return "a socket"
+    default: return "a special file"
+    }
   }
 
   /// Opens something that exists for writing: a device or a pipe, never created or truncated.

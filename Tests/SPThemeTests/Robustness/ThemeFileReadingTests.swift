@@ -2,6 +2,12 @@ import Foundation
 import SPTheme
 import Testing
 
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
 /// Files that cannot be read as themes are reported in the loader's own words: no Foundation
 /// text ("NSCocoaErrorDomain error 256", "You don't have permission"), the real reason, and a
 /// device read only to the size limit (issue 13, item 5; E-T-19, E-T-21).
@@ -60,14 +66,58 @@ struct ThemeFileReadingTests {
     #expect(Self.error(loading: directory.appendingPathComponent("absent.json"))?.found == "no file there")
   }
 
-  @Test("#13.5 a device is read only to the size limit and refused as too long, not as forbidden")
+  @Test("#23.6 a device is refused as not a regular file, without being read")
   func device() throws {
     let error = try #require(Self.error(loading: URL(fileURLWithPath: "/dev/zero")))
     #expect(
       error.message
-        == "zero: value out of range: expected a theme file of at most 1048576 bytes, found more than 1048576 bytes (not a regular file)"
+        == "zero: unreadable file: expected a readable theme file at /dev/zero, found a character device, not a regular file"
     )
     Self.expectOwnWords(error.message)
+  }
+
+  @Test("#23.6 $extends naming a named pipe is refused at once, not waited on")
+  func extendsFIFO() throws {
+    let directory = try themeDirectory(["child.json": #"{"$extends": "pipe.json"}"#])
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let pipe = directory.appendingPathComponent("pipe.json")
+    #expect(mkfifo(pipe.path, 0o644) == 0)
+    // Before the fix this load waited for a writer forever.
+    let error = try #require(Self.error(loading: directory.appendingPathComponent("child.json")))
+    #expect(error.kind == .unreadableFile)
+    #expect(error.found == "a named pipe (FIFO), not a regular file")
+  }
+
+  @Test(
+    "#23.4 $extends stays inside the first theme's folder: no '..' out of it, no absolute path, no link out",
+    arguments: ["../outside.json", "/tmp/outside.json", "link.json", "sub/../../outside.json"])
+  func extendsOutside(name: String) throws {
+    let parent = try themeDirectory(["outside.json": #"{"$extends": "light"}"#])
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let directory = parent.appendingPathComponent("theme")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
+    try Data(#"{"$extends": "\#(name)"}"#.utf8).write(to: directory.appendingPathComponent("child.json"))
+    try FileManager.default.createSymbolicLink(
+      at: directory.appendingPathComponent("link.json"),
+      withDestinationURL: parent.appendingPathComponent("outside.json"))
+    let error = try #require(Self.error(loading: directory.appendingPathComponent("child.json")))
+    #expect(error.kind == .unreadableFile)
+    #expect(error.path == "$extends")
+    #expect(
+      error.expected.hasPrefix("a file inside the folder \(directory.standardizedFileURL.path) "), "\(error)")
+  }
+
+  @Test("#23.4 $extends may name a file in a folder below, and that file a sibling of its own")
+  func extendsBelow() throws {
+    let directory = try themeDirectory([
+      "child.json": #"{"$extends": "base/middle.json"}"#
+    ])
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let base = directory.appendingPathComponent("base")
+    try FileManager.default.createDirectory(at: base, withIntermediateDirectories: false)
+    try Data(#"{"$extends": "root.json"}"#.utf8).write(to: base.appendingPathComponent("middle.json"))
+    try Data(#"{"$extends": "light"}"#.utf8).write(to: base.appendingPathComponent("root.json"))
+    _ = try Theme.load(contentsOf: directory.appendingPathComponent("child.json"))
   }
 
   @Test("#13.5 a file read by the caller loads with its siblings from its location")

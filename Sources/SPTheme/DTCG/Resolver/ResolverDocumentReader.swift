@@ -16,10 +16,28 @@ struct ResolverDocumentReader {
   var problems: [TokenProblem] = []
   /// The text of every file read, by the name problems give it, to place problems in it.
   var texts: [String: Data] = [:]
-  private var fileCache: [URL: JSONValue?] = [:]
+  /// Each file read (by its real path; an embedded one by its name), nil when it failed.
+  private var fileCache: [String: JSONValue?] = [:]
+  private var textsByKey: [String: Data] = [:]
+  /// Each file reference's size in JSON values (`TokenSource.weight`), by its text.
+  private var referenceWeights: [String: Int] = [:]
+  /// The sources and values every set and context took in so far (`admit`).
+  private var sourceTotal = 0
+  private var valueTotal = 0
+  private var sourceBoundPassed = false
+  /// The bytes read from files so far, the resolver document's own included.
+  var bytesRead = 0
+  private var rootRealPath: String?
+  /// The cache key of the file `loadFile` last read (its real path, or its embedded name).
+  private var loadedFileKey: String?
   private var root: [String: JSONValue] = [:]
   private var setsInProgress: Set<String> = []
-  private var expandedSets: [String: [TokenSource]] = [:]
+  /// Every declared set read so far: its items, or nil when it is invalid.
+  private var expandedSets: [String: [SourceItem]?] = [:]
+  /// The id of each source (`TokenSource.id`) that more than one place may name: a file part
+  /// without overrides, by its file and fragment.
+  private var sourceIDs: [String: Int] = [:]
+  private var nextSourceID = 0
 
   init(file: String, baseURL: URL?, embeddedFiles: [String: Data]? = nil, options: TokenReadingOptions) {
     self.file = file
@@ -47,6 +65,7 @@ struct ResolverDocumentReader {
     var modifiers: [String: ResolverModifierSources]
     var order: [ResolutionStep]
     var themeNames: [String: [String: String]]
+    var sets: [String: [SourceItem]]
   }
 
   mutating func read(_ json: JSONValue) -> Document? {
@@ -108,7 +127,9 @@ struct ResolverDocumentReader {
     }
     // Every set is checked, whether the order uses it or not.
     if let sets = object["sets"]?.object {
-      for name in sets.keys.sorted() { _ = expandSet(name, at: JSONPointer(["sets", name])) }
+      for name in sets.keys.sorted() where !sourceBoundPassed {
+        _ = expandSet(name, at: JSONPointer(["sets", name]))
+      }
     }
     var themeNames: [String: [String: String]] = [:]
     if let named = object["$extensions"]?.object?["com.spblocks.theme"]?.object?["themes"]?.object {
@@ -118,7 +139,7 @@ struct ResolverDocumentReader {
     }
     return Document(
       name: object["name"]?.string, description: object["description"]?.string, modifiers: modifiers,
-      order: order, themeNames: themeNames)
+      order: order, themeNames: themeNames, sets: expandedSets.compactMapValues { $0 })
   }
 
   private mutating func checkExtensions(_ object: [String: JSONValue], at pointer: JSONPointer) {
@@ -160,8 +181,8 @@ struct ResolverDocumentReader {
       }
       let segments = target.segments
       if segments.count == 2, segments[0] == "sets" {
-        guard let sources = expandSet(segments[1], at: pointer.appending("$ref")) else { return nil }
-        return (.set(ResolverSet(name: segments[1], sources: sources)), segments[1])
+        guard expandSet(segments[1], at: pointer.appending("$ref")) else { return nil }
+        return (.set(ResolverSet(name: segments[1], items: [.set(segments[1])])), segments[1])
       }
       if segments.count == 2, segments[0] == "modifiers" {
         guard modifiers[segments[1]] != nil else {
@@ -189,10 +210,10 @@ struct ResolverDocumentReader {
       rest["type"] = nil
       rest["name"] = nil
       checkProperties(rest, allowed: Self.setProperties, at: pointer, what: "a set")
-      guard let sources = readSources(rest["sources"], at: pointer.appending("sources"), inSet: true) else {
+      guard let items = readSources(rest["sources"], at: pointer.appending("sources"), inSet: true) else {
         return nil
       }
-      return (.set(ResolverSet(name: name, sources: sources)), name)
+      return (.set(ResolverSet(name: name, items: items)), name)
     case "modifier":
       var rest = object
       rest["type"] = nil
@@ -214,31 +235,38 @@ struct ResolverDocumentReader {
 
   // MARK: - Sets and modifiers
 
-  /// A declared set's sources with its `$ref`s to other sets expanded; a loop is an error.
-  private mutating func expandSet(_ name: String, at pointer: JSONPointer) -> [TokenSource]? {
-    if let done = expandedSets[name] { return done }
+  /// Reads a declared set once, its `$ref`s to other sets kept as references; false when it
+  /// is invalid, missing, in a loop, or nested deeper than sets may be.
+  private mutating func expandSet(_ name: String, at pointer: JSONPointer) -> Bool {
+    if let done = expandedSets[name] { return done != nil }
     let setPointer = JSONPointer(["sets", name])
     guard let set = root["sets"]?.object?[name] else {
       fail(pointer, expected: "a set declared in sets", found: "\"#/sets/\(name)\"")
-      return nil
+      return false
     }
     if setsInProgress.contains(name) {
       fail(pointer, expected: "sets that do not include themselves", found: "a loop through \"\(name)\"")
-      return nil
+      return false
+    }
+    if setsInProgress.count >= options.limits.maximumNesting {
+      problems.append(
+        TokenProblem(
+          .tooLarge, file: file, pointer: pointer.description,
+          expected: "sets including sets at most \(options.limits.maximumNesting) deep",
+          found: "a deeper chain at \"\(name)\""))
+      return false
     }
     guard let object = set.object else {
       fail(setPointer, expected: "a set (an object with sources)", found: set.summary)
-      return nil
+      expandedSets[name] = .some(nil)
+      return false
     }
     setsInProgress.insert(name)
     defer { setsInProgress.remove(name) }
     checkProperties(object, allowed: Self.setProperties, at: setPointer, what: "a set")
-    guard let sources = readSources(object["sources"], at: setPointer.appending("sources"), inSet: true)
-    else {
-      return nil
-    }
-    expandedSets[name] = sources
-    return sources
+    let items = readSources(object["sources"], at: setPointer.appending("sources"), inSet: true)
+    expandedSets[name] = .some(items)
+    return items != nil
   }
 
   private mutating func readModifier(
@@ -261,7 +289,7 @@ struct ResolverDocumentReader {
         found: "\(contexts.count)")
       return nil
     }
-    var sources: [String: [TokenSource]] = [:]
+    var sources: [String: [SourceItem]] = [:]
     for (context, list) in contexts.sorted(by: { $0.key < $1.key }) {
       if let read = readSources(list, at: pointer.appending("contexts").appending(context), inSet: false) {
         sources[context] = read
@@ -287,17 +315,18 @@ struct ResolverDocumentReader {
   }
 
   /// A `sources` array: inline token documents and reference objects (a file, a part of one,
-  /// or a set of this document).
+  /// or a set of this document, kept by name).
   private mutating func readSources(_ value: JSONValue?, at pointer: JSONPointer, inSet: Bool)
-    -> [TokenSource]?
+    -> [SourceItem]?
   {
     guard let items = value?.array else {
       fail(pointer, expected: "an array of token sources", found: value?.summary ?? "nothing")
       return nil
     }
-    var sources: [TokenSource] = []
+    var sources: [SourceItem] = []
     var ok = true
     for (position, item) in items.enumerated() {
+      if sourceBoundPassed { return nil }
       let itemPointer = pointer.appending(position)
       guard let object = item.object else {
         fail(itemPointer, expected: "a token document or a reference object", found: item.summary)
@@ -305,7 +334,9 @@ struct ResolverDocumentReader {
         continue
       }
       guard let reference = object["$ref"] else {
-        sources.append(TokenSource(json: item, origin: SourceOrigin(file: file, pointer: itemPointer)))
+        guard let source = newSource(item, origin: SourceOrigin(file: file, pointer: itemPointer), key: nil)
+        else { return nil }
+        sources.append(.source(source))
         continue
       }
       guard let text = reference.string else {
@@ -313,18 +344,49 @@ struct ResolverDocumentReader {
         ok = false
         continue
       }
-      guard let expanded = readReference(text, overrides: object, at: itemPointer.appending("$ref")) else {
+      guard let read = readReference(text, overrides: object, at: itemPointer.appending("$ref")) else {
         ok = false
         continue
       }
-      sources += expanded
+      sources.append(read)
     }
     return ok ? sources : nil
   }
 
+  /// A source with its id: the one already given to `key` (a file part named again without
+  /// overrides), or a new one, counted against the resolver's bounds
+  /// (`TokenTree.Limits.maximumResolverSources`, `maximumResolverValues`); nil, with one problem
+  /// for the whole document, past them.
+  private mutating func newSource(_ json: JSONValue, origin: SourceOrigin, key: String?) -> TokenSource? {
+    if let key, let id = sourceIDs[key], let weight = referenceWeights[key] {
+      return TokenSource(json: json, origin: origin, weight: weight, id: id)
+    }
+    if sourceBoundPassed { return nil }
+    let weight = json.valueCount
+    sourceTotal += 1
+    valueTotal += weight
+    let limits = options.limits
+    if sourceTotal > limits.maximumResolverSources || valueTotal > limits.maximumResolverValues {
+      sourceBoundPassed = true
+      problems.append(
+        TokenProblem(
+          .tooLarge, file: file, pointer: origin.file == file ? origin.pointer.description : "",
+          expected:
+            "token sources of at most \(limits.maximumResolverValues) JSON values in all (and \(limits.maximumResolverSources) sources), each file part counted once however often it is named",
+          found: "more at this source, from \(origin.file)"))
+      return nil
+    }
+    nextSourceID += 1
+    if let key {
+      sourceIDs[key] = nextSourceID
+      referenceWeights[key] = weight
+    }
+    return TokenSource(json: json, origin: origin, weight: weight, id: nextSourceID)
+  }
+
   private mutating func readReference(
     _ text: String, overrides: [String: JSONValue], at pointer: JSONPointer
-  ) -> [TokenSource]? {
+  ) -> SourceItem? {
     if text.hasPrefix("#") {
       guard case .success(let target) = JSONPointer.parse(reference: text) else {
         fail(pointer, expected: "a JSON Pointer (#/sets/name)", found: "\"\(text)\"")
@@ -341,7 +403,9 @@ struct ResolverDocumentReader {
         fail(pointer, expected: "no pointer into resolutionOrder", found: "\"\(text)\"")
         return nil
       }
-      if segments.count == 2, segments[0] == "sets" { return expandSet(segments[1], at: pointer) }
+      if segments.count == 2, segments[0] == "sets" {
+        return expandSet(segments[1], at: pointer) ? .set(segments[1]) : nil
+      }
       fail(pointer, expected: "a pointer to a set (#/sets/name)", found: "\"\(text)\"")
       return nil
     }
@@ -358,8 +422,8 @@ struct ResolverDocumentReader {
         found: "\"\(text)\"")
       return nil
     }
-    let url = base.appendingPathComponent(path).standardizedFileURL
-    guard var json = loadFile(url, named: path, at: pointer) else { return nil }
+    guard var json = loadFile(path, base: base, at: pointer) else { return nil }
+    let fileKey = loadedFileKey
     var sourcePointer = JSONPointer()
     if parts.count == 2 {
       guard case .success(let fragment) = JSONPointer.parse(reference: "#" + parts[1]) else {
@@ -375,52 +439,109 @@ struct ResolverDocumentReader {
       }
       sourcePointer = fragment
     }
+    var key: String? = "\(fileKey ?? path)#\(sourcePointer.description)"
     if overrides.count > 1, case .object(var members) = json {
       // Keys beside `$ref` override the referenced object's, shallowly (§ Extending).
       for (key, value) in overrides where key != "$ref" { members[key] = value }
       json = .object(members)
+      key = nil
     }
-    return [TokenSource(json: json, origin: SourceOrigin(file: path, pointer: sourcePointer))]
+    guard let source = newSource(json, origin: SourceOrigin(file: path, pointer: sourcePointer), key: key)
+    else { return nil }
+    return .source(source)
   }
 
-  private mutating func loadFile(_ url: URL, named name: String, at pointer: JSONPointer) -> JSONValue? {
-    if let cached = fileCache[url] { return cached }
-    fileCache[url] = .some(nil)
-    let data: Data
-    if let embeddedFiles {
-      guard let text = embeddedFiles[name] else {
-        problems.append(
-          TokenProblem(
-            .unreadableFile, file: file, pointer: pointer.description,
-            expected: "one of the embedded files (\(embeddedFiles.keys.sorted().joined(separator: ", ")))",
-            found: "\"\(name)\""))
-        return nil
-      }
-      data = text
-    } else {
-      do throws(TokenError) {
-        data = try TokenFiles.read(url, named: name, from: file, pointer: pointer.description)
-      } catch {
-        problems += error.problems
-        return nil
-      }
-    }
-    if data.count > options.limits.maximumBytes {
+  /// A token file a source names, read once (by its real path), under the file-reference rule
+  /// (`FileReferenceRule`) and the resolver's byte bounds.
+  private mutating func loadFile(_ path: String, base: URL, at pointer: JSONPointer) -> JSONValue? {
+    func refuse(_ kind: TokenProblem.Kind, expected: String, found: String) -> JSONValue? {
       problems.append(
-        TokenProblem(
-          .tooLarge, file: name, pointer: "",
-          expected: "a file of at most \(options.limits.maximumBytes) bytes",
-          found: "\(data.count) bytes"))
+        TokenProblem(kind, file: file, pointer: pointer.description, expected: expected, found: found))
       return nil
     }
-    texts[name] = data
+    let rootText = embeddedFiles == nil ? base.path : "(the embedded files)"
+    if let reason = FileReferenceRule.lexicalProblem(path) {
+      return refuse(
+        .unreadableFile, expected: FileReferenceRule.expectation(root: rootText),
+        found: "\"\(path)\", \(reason)")
+    }
+    let data: Data
+    let key: String
+    if let embeddedFiles {
+      key = path
+      loadedFileKey = key
+      if let cached = fileCache[key] {
+        // The same file by another name (a link): its text under this name too, for places.
+        if texts[path] == nil, let text = textsByKey[key] { texts[path] = text }
+        return cached
+      }
+      guard let text = embeddedFiles[path] else {
+        return refuse(
+          .unreadableFile,
+          expected: "one of the embedded files (\(embeddedFiles.keys.sorted().joined(separator: ", ")))",
+          found: "\"\(path)\"")
+      }
+      data = text
+      if data.count > options.limits.maximumBytes {
+        return refuse(
+          .tooLarge, expected: "a file of at most \(options.limits.maximumBytes) bytes",
+          found: "\"\(path)\", \(data.count) bytes")
+      }
+    } else {
+      let target = base.appendingPathComponent(path).standardizedFileURL.path
+      guard let realTarget = FileReferenceRule.realPath(target) else {
+        // Not there, or a loop of links: said in the reader's words.
+        return refuse(
+          .unreadableFile, expected: "a readable file at \(target)",
+          found: "\"\(path)\", \(RegularFileReader.unresolvable(target).text)")
+      }
+      let realRoot = rootRealPath ?? FileReferenceRule.realPath(base.path) ?? base.path
+      rootRealPath = realRoot
+      guard FileReferenceRule.contains(root: realRoot, realTarget) else {
+        return refuse(
+          .unreadableFile, expected: FileReferenceRule.expectation(root: base.path),
+          found: "\"\(path)\", which a symbolic link leads outside it")
+      }
+      key = realTarget
+      loadedFileKey = key
+      if let cached = fileCache[key] {
+        // The same file by another name (a link): its text under this name too, for places.
+        if texts[path] == nil, let text = textsByKey[key] { texts[path] = text }
+        return cached
+      }
+      let remaining = options.limits.maximumResolverBytes - bytesRead
+      switch RegularFileReader.read(realTarget, limit: min(options.limits.maximumBytes, max(0, remaining))) {
+      case .success(let bytes): data = bytes
+      case .failure(.tooLarge(let size)):
+        fileCache[key] = .some(nil)
+        if size > options.limits.maximumBytes {
+          return refuse(
+            .tooLarge, expected: "a file of at most \(options.limits.maximumBytes) bytes",
+            found: "\"\(path)\", \(size) bytes")
+        }
+        return refuse(
+          .tooLarge,
+          expected:
+            "files of at most \(options.limits.maximumResolverBytes) bytes in all for one resolver (\(bytesRead) read before this one)",
+          found: "\"\(path)\", \(size) bytes more")
+      case .failure(let problem):
+        fileCache[key] = .some(nil)
+        return refuse(
+          .unreadableFile, expected: "a readable regular file at \(target)",
+          found: "\"\(path)\", \(problem.text)")
+      }
+      bytesRead += data.count
+    }
+    fileCache[key] = .some(nil)
+    texts[path] = data
+    textsByKey[key] = data
     switch TokenDocumentJSON.parse(data) {
     case .failure(let complaint):
       problems.append(
-        TokenProblem(.invalidJSON, file: name, pointer: "", expected: "a JSON object", found: complaint.text))
+        TokenProblem(.invalidJSON, file: path, pointer: "", expected: "a JSON object", found: complaint.text))
       return nil
     case .success(let json):
-      fileCache[url] = json
+      fileCache[key] = json
       return json
     }
   }

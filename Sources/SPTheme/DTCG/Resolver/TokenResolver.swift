@@ -19,6 +19,8 @@ public struct TokenResolver: Sendable {
   public var modifiers: [ResolverModifier]
   let modifierSources: [String: ResolverModifierSources]
   let order: [ResolutionStep]
+  /// Every declared set's items, by name (a set's items name other sets rather than copy them).
+  let declaredSets: [String: [SourceItem]]
   /// Every file's text, to place a problem's line and column.
   var texts: [String: Data]
   let options: TokenReadingOptions
@@ -34,7 +36,8 @@ public struct TokenResolver: Sendable {
     contentsOf url: URL, options: TokenReadingOptions = .init()
   ) throws(TokenError) -> TokenResolver {
     let name = url.lastPathComponent
-    let data = try TokenFiles.read(url, named: name, from: name, pointer: "")
+    let data = try TokenFiles.read(
+      url, named: name, from: name, pointer: "", limit: options.limits.maximumBytes)
     return try read(data: data, file: name, baseURL: url.deletingLastPathComponent(), options: options)
   }
 
@@ -68,6 +71,7 @@ public struct TokenResolver: Sendable {
     }
     var reader = ResolverDocumentReader(
       file: file, baseURL: baseURL, embeddedFiles: embeddedFiles, options: options)
+    reader.bytesRead = data.count
     let document = reader.read(json)
     var texts = reader.texts
     texts[file] = data
@@ -77,7 +81,8 @@ public struct TokenResolver: Sendable {
     return TokenResolver(
       file: file, name: document.name, description: document.description,
       modifiers: document.modifiers.values.map(\.modifier).sorted { $0.name < $1.name },
-      modifierSources: document.modifiers, order: document.order, texts: texts, options: options,
+      modifierSources: document.modifiers, order: document.order, declaredSets: document.sets,
+      texts: texts, options: options,
       themeNames: document.themeNames)
   }
 
@@ -106,16 +111,39 @@ public struct TokenResolver: Sendable {
   func merged(_ input: [String: String]) throws(TokenError) -> TokenMerge {
     let chosen = try validated(input)
     var merge = TokenMerge()
-    for step in order {
-      switch step {
-      case .set(let set):
-        for source in set.sources { merge.lay(source) }
-      case .modifier(let name):
-        guard let modifier = modifierSources[name], let context = chosen[name] else { continue }
-        for source in modifier.contexts[context] ?? [] { merge.lay(source) }
+    for source in laidSources(chosen) { merge.lay(source) }
+    return merge
+  }
+
+  /// The sources one input lays, in order, each once, at its last place: laying a source
+  /// again makes its earlier laying moot (a later source wins every member both write, and
+  /// the source's own members come back as they were). Found by walking the order backwards
+  /// and skipping a set already walked (all of its sources were met at a later place), so the
+  /// walk visits each set and source once: linear in the resolver, however often its sets
+  /// include one another.
+  func laidSources(_ chosen: [String: String]) -> [TokenSource] {
+    var walkedSets: Set<String> = []
+    var laid: Set<Int> = []
+    var backwards: [TokenSource] = []
+    func walk(_ items: [SourceItem]) {
+      for item in items.reversed() {
+        switch item {
+        case .source(let source):
+          if laid.insert(source.id).inserted { backwards.append(source) }
+        case .set(let name):
+          if walkedSets.insert(name).inserted { walk(declaredSets[name] ?? []) }
+        }
       }
     }
-    return merge
+    for step in order.reversed() {
+      switch step {
+      case .set(let set): walk(set.items)
+      case .modifier(let name):
+        guard let modifier = modifierSources[name], let context = chosen[name] else { continue }
+        walk(modifier.contexts[context] ?? [])
+      }
+    }
+    return backwards.reversed()
   }
 
   /// The input with every default filled in, after the module's input validation.
@@ -174,7 +202,24 @@ public struct TokenResolver: Sendable {
       }
     }
     var problems: [TokenProblem] = []
+    // Each input lays at most `maximumResolverValues`; all of them together at most four times
+    // that, so many contexts over large files cannot multiply the work without end.
+    let budget = 4 * options.limits.maximumResolverValues
+    var laid = 0
     for input in inputs {
+      if let chosen = try? validated(input) {
+        laid += laidSources(chosen).reduce(0) { $0 + $1.weight }
+        if laid > budget {
+          problems.append(
+            TokenProblem(
+              .tooLarge, file: file, pointer: "/modifiers",
+              expected:
+                "contexts whose checking lays at most \(budget) JSON values in all (each input is checked with the others at their defaults)",
+              found: "more; resolve the contexts one input at a time")
+          )
+          break
+        }
+      }
       do throws(TokenError) {
         _ = try resolve(input)
       } catch {
