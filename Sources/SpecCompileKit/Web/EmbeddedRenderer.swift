@@ -949,7 +949,9 @@ enum EmbeddedRenderer {
       });
       el.style.height = `${c.axisLabels.length ? c.height + METRICS.chartLabelGap + labelHeight : c.height}px`;
       el.__plotWidth = offered;
-      showSelection(node, el, c.selection || null);
+      // A reading under the pointer (or the keyboard) stays marked through a re-layout (#25).
+      const scrubbed = ctx.view && ctx.view.scrubbed;
+      showSelection(node, el, scrubbed ? { x: scrubbed[1], y: scrubbed[2] } : c.selection || null);
     }
 
     /** Draws (or hides) the scrub rule and dot for a reading `{x, y}` (x 0…1, y in data units). */
@@ -1447,6 +1449,8 @@ enum EmbeddedRenderer {
         root.style.fontSynthesis = "none";
         root.style.textRendering = "geometricPrecision";
         root.style.webkitFontSmoothing = "antialiased";
+        // An app's interface, not a document: a drag scrubs, swipes or pulls, and selects no text.
+        root.style.userSelect = root.style.webkitUserSelect = "none";
         this.container.replaceChildren(root);
         this.tree = tree;
         this.ctx = ctx;
@@ -1468,6 +1472,9 @@ enum EmbeddedRenderer {
         const width = this.tree.environment.width;
         measureNatural(this.root);
         layoutNode(this.tree.root, this.root, width, this.ctx);
+        // A live screen's bar shows the real scroll's collapse, not the tree's (a re-layout while
+        // scrolled, as a scrub's, must not blank it: #25).
+        if (this.screenScrollWired && !this.options.snapshot && this.onScreenScroll) this.onScreenScroll();
       }
 
       /** Swaps to a new tree (a recompile), animating by the tree's transitions. */
@@ -1536,6 +1543,8 @@ enum EmbeddedRenderer {
         if (key === (this.scrubbed ? this.scrubbed[0] : null)) return;
         const s = chartNode.chart.scrub;
         const chartEl = this.ctx.elements.get(chartNode.id);
+        // Set before the re-layout below, so the chart's layout keeps the marker where it is.
+        this.scrubbed = reading;
         showSelection(chartNode, chartEl, reading ? { x: reading[1], y: reading[2] } : chartNode.chart.selection || null);
         if (s && this.ctx.elements.get(s.value)) {
           const valueEl = this.ctx.elements.get(s.value);
@@ -2545,6 +2554,17 @@ enum EmbeddedRenderer {
       };
       el.addEventListener("pointerup", end);
       el.addEventListener("pointercancel", end);
+      // A finger's downward drag at the top is the pull's, not the browser's scroll (which would
+      // cancel the pointer): its touchmove is held back (#25). Any other drag scrolls as usual.
+      el.addEventListener(
+        "touchmove",
+        (e) => {
+          if (!pull || !e.touches.length) return;
+          const t = e.touches[0];
+          if (pull.claimed || (t.clientY - pull.y > 0 && Math.abs(t.clientY - pull.y) >= Math.abs(t.clientX - pull.x))) e.preventDefault();
+        },
+        { passive: false },
+      );
       // Keyboards and screen readers: a Refresh button, shown while it has focus.
       const button = document.createElement("button");
       button.type = "button";
