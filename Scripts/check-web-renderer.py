@@ -664,6 +664,7 @@ class Checker:
                             f"{'has' if ticking else 'has no'} clock, Reduce Motion {'on' if reduced_motion else 'off'}")
         self.check_page(name, framed)
         self.check_announcements()
+        check_grid(self, name, framed)
 
     def reduced_motion_case(self):
         """Picking a range: springs without Reduce Motion, only fades with it emulated."""
@@ -1056,6 +1057,7 @@ def dashboard_static_case(checker, args, name, reduced_motion=False):
     framed = json.loads(checker.compile(args, "--frames"))
     check_screen_page(checker, name, framed)
     checker.check_announcements()
+    check_grid(checker, name, framed)
     if reduced_motion:
         state = checker.driver.execute_script(DASHBOARD_JS)
         springs = [e for e in state["easings"] if e.startswith("linear(")]
@@ -1265,6 +1267,49 @@ return { rule: shown(rule), dot: shown(dot), x: Number(rule.getAttribute('x1')),
   cy: Number(dot.getAttribute('cy')), plot: chart.getBoundingClientRect().width,
   selected: window.getSelection().toString() };
 """
+
+
+GRID_JS = r"""
+const chart = document.querySelector('[data-node-id="chart"]');
+if (!chart) return null;
+return { plot: chart.getBoundingClientRect().width, lines: [...chart.querySelectorAll('svg > .sp-grid')].map((l) => {
+  const cs = getComputedStyle(l);
+  return { value: Number(l.dataset.value), x1: Number(l.getAttribute('x1')), x2: Number(l.getAttribute('x2')),
+    y1: Number(l.getAttribute('y1')), y2: Number(l.getAttribute('y2')), stroke: cs.stroke, width: parseFloat(cs.strokeWidth),
+    shown: cs.display !== 'none' && cs.visibility !== 'hidden' }; }) };
+"""
+
+
+def check_grid(checker, case, framed):
+    """The chart's grid lines (D-10: the dashboard's, in `color.separator`) drawn as the tree
+    says: one per value, across the whole plot at the value's height, in the tree's stroke; none
+    where the tree has none (the stats overview)."""
+    chart = next((n for n, _ in walk(framed["root"]) if n["kind"] == "chart"), None)
+    if chart is None:
+        return
+    got = checker.driver.execute_script(GRID_JS)
+    grid = chart["chart"].get("gridLines")
+    if got is None:
+        checker.fail(case, "the chart is not drawn")
+        return
+    if grid is None:
+        if got["lines"]:
+            checker.fail(case, f"{len(got['lines'])} grid lines drawn, the tree has none")
+        return
+    if [line["value"] for line in got["lines"]] != grid["values"]:
+        checker.fail(case, f"grid lines at {[l['value'] for l in got['lines']]}, the tree {grid['values']}")
+        return
+    c = chart["chart"]
+    d = c["domain"]
+    for value, line in zip(grid["values"], got["lines"]):
+        want_y = c["height"] * (d["yUpper"] - value) / ((d["yUpper"] - d["yLower"]) or 1)
+        if abs(line["y1"] - want_y) > 0.01 or abs(line["y2"] - want_y) > 0.01 or line["x1"] != 0 \
+                or abs(line["x2"] - got["plot"]) > 0.5 or not line["shown"]:
+            checker.fail(case, f"the grid line at {value} is drawn ({line['x1']}, {line['y1']})…({line['x2']}, {line['y2']}), "
+                               f"the tree's at y {want_y:.2f} across {got['plot']:.2f}")
+        if not same_color(line["stroke"], grid["stroke"]["color"]["value"]) or abs(line["width"] - grid["stroke"]["width"]) > 0.01:
+            checker.fail(case, f"the grid line at {value} is {line['stroke']} {line['width']} pt, the tree "
+                               f"{grid['stroke']['color']['value']} {grid['stroke']['width']} pt")
 
 
 def check_marker(checker, case, chart_node):

@@ -851,6 +851,14 @@ enum EmbeddedRenderer {
       svg.setAttribute("aria-hidden", "true");
       svg.style.cssText = `position:absolute;left:0;top:0;overflow:visible;height:${c.height}px`;
       el.appendChild(svg);
+      // Grid lines (2.1, optional: the dashboard's, D-10) lie under everything else.
+      for (const value of c.gridLines ? c.gridLines.values : []) {
+        const line = svgNode("line");
+        line.classList.add("sp-grid");
+        line.dataset.value = String(value);
+        applyStroke(line, c.gridLines.stroke);
+        svg.appendChild(line);
+      }
       // The selection's rule lies under the lines, its dot on top of them.
       const sel = c.selectionStyle;
       const rule = svgNode("line");
@@ -929,6 +937,11 @@ enum EmbeddedRenderer {
       el.style.alignSelf = "stretch";
       const svg = el.querySelector("svg");
       attrs(svg, { width: offered, height: c.height, viewBox: `0 0 ${offered} ${c.height}` });
+      const span = c.domain.yUpper - c.domain.yLower || 1;
+      svg.querySelectorAll(":scope > .sp-grid").forEach((line, i) => {
+        const y = (c.height * (c.domain.yUpper - c.gridLines.values[i])) / span;
+        attrs(line, { x1: 0, x2: offered, y1: y, y2: y });
+      });
       for (const series of c.series) {
         const path = ctx.elements.get(series.id);
         const pts = plotPoints(c, series, offered);
