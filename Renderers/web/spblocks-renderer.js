@@ -207,9 +207,22 @@ function symbolSvg(name, weight) {
     "stroke-linejoin": "round",
   });
   svg.appendChild(path);
+  if (!Object.prototype.hasOwnProperty.call(SYMBOLS, name)) {
+    // A symbol the tables have no drawing for: a visible placeholder, a dashed rounded square
+    // with a question mark, never an empty box (`spec-compile` names such symbols on standard
+    // error and `audit` reports them: docs/renderer-guide.md, symbols).
+    attrs(path, { d: SYMBOL_PLACEHOLDER.mark });
+    const frame = svgNode("rect");
+    attrs(frame, { x: 3.5, y: 3.5, width: 17, height: 17, rx: 4, fill: "none", stroke: "currentColor", "stroke-width": 1.5, "stroke-dasharray": "2.5 2" });
+    svg.insertBefore(frame, path);
+    svg.dataset.symbolMissing = name;
+  }
   svg.style.cssText = "position:absolute;left:0;width:1em;height:1em;top:50%;margin-top:-0.5em;overflow:visible";
   return svg;
 }
+
+/** What an unknown symbol draws: a question mark (in a dashed square, see `symbolSvg`). */
+export const SYMBOL_PLACEHOLDER = { mark: "M9.5 9.6a2.6 2.6 0 1 1 3.6 2.4c-.7.3-1.1.8-1.1 1.5v.6M12 16.6v.2" };
 
 // ---------------------------------------------------------------------------------------------
 // Layout helpers

@@ -134,6 +134,32 @@ public enum HTMLPage {
     return compact(pruningSymbols(source[..<end], keeping: symbols.union(rendererSymbols)))
   }
 
+  /// Every SF Symbol name the renderer's tables (`SYMBOLS`, `SCREEN_SYMBOLS`) have a drawing for,
+  /// read from the embedded source: an entry is a line `  name: "path",` or `  "dotted.name": …`.
+  static func tableSymbols(in source: String) -> Set<String> {
+    var names: Set<String> = []
+    var inTable = false
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+      if !inTable {
+        inTable = symbolTables.contains(String(line))
+        continue
+      }
+      if line.hasPrefix("}") {
+        inTable = false
+        continue
+      }
+      guard line.hasPrefix("  "), !line.hasPrefix("    "), !line.hasPrefix("  //"),
+        let colon = line.firstIndex(of: ":")
+      else { continue }
+      var name = line[..<colon].trimmingCharacters(in: .whitespaces)
+      if name.hasPrefix("\""), name.hasSuffix("\""), name.count >= 2 {
+        name = String(name.dropFirst().dropLast())
+      }
+      if !name.isEmpty { names.insert(name) }
+    }
+    return names
+  }
+
   /// Symbols the renderer itself draws by name (a button's checkmark).
   static let rendererSymbols: Set<String> = ["checkmark"]
 
