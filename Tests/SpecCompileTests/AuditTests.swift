@@ -66,7 +66,7 @@ struct AuditTests {
     let kinds = Set(groups.compactMap { $0["kind"] as? String })
     #expect(kinds == ["wordBroken", "contrastTooLow", "textOverGraphic"], "\(groups)")
     let broken = try #require(groups.first { $0["kind"] as? String == "wordBroken" })
-    #expect(broken["documentPath"] as? String == "$.activity[1]")
+    #expect(broken["documentPath"] as? String == "activity[1].title")
   }
 
   /// A headline label with a word too long for 320 pt at accessibility5, a tile label that

@@ -25,7 +25,8 @@ struct RendererFidelityTests {
   @Test("#25 the audit reports the tile's change text where its trend line runs through it, under 3:1")
   func textOverLine() throws {
     let result = Self.run([
-      "audit", AuditTests.example("sparkline-tile.json"), "--theme", "light", "--width", "320", "--format", "json",
+      "audit", AuditTests.example("sparkline-tile.json"), "--theme", "light", "--width", "320", "--format",
+      "json",
     ])
     #expect(result.exit == .checkFailed)
     let groups = try Self.findings(result.output)
@@ -36,7 +37,7 @@ struct RendererFidelityTests {
     #expect(other.hasPrefix("color.success on color.system.indigo (the sparkline's line)"), "\(other)")
     let detail = try #require(overlap["detail"] as? String)
     #expect(detail.hasSuffix("where 3.00:1 is needed"))
-    #expect(overlap["documentPath"] as? String == "$.trend")
+    #expect(overlap["documentPath"] as? String == "trend")
   }
 
   @Test("#25 a text measures against the line it crosses and the area it sits in; one clear of both, neither")
@@ -94,11 +95,12 @@ struct RendererFidelityTests {
     #expect(symbol["rule"] as? String == "WEB-SYMBOL")
     #expect(symbol["nodes"] as? [String] == ["activity.signup-12.icon"])
     #expect(symbol["other"] as? String == "gift.fill")
-    #expect(symbol["documentPath"] as? String == "$.activity[1]")
+    #expect(symbol["documentPath"] as? String == "activity[1].symbol")
   }
 
   /// Every symbol name the docs, their examples and the seeds (when beside the package) give a
-  /// document or a tile: `"symbol": "…"`, `symbol: "…"`, `systemName: "…"`, `tile("…", "…"`.
+  /// document or a tile: `"symbol": "…"`, `"systemImage": "…"`, `symbol: "…"`, `systemName: "…"`,
+  /// `tile("…", "…"`.
   static func namedSymbols() throws -> Set<String> {
     let root = LibraryReference.repositoryRoot
     var files: [URL] = [root.appendingPathComponent("README.md")]
@@ -116,7 +118,8 @@ struct RendererFidelityTests {
       files.append(seeds.appendingPathComponent(name))
     }
     let pattern = try Regex(
-      #"(?:"symbol"\s*:\s*"|symbol:\s*"|systemName:\s*"|tile\("[^"]*",\s*")([a-z][a-z0-9.]*)""#)
+      #"(?:"symbol"\s*:\s*"|"systemImage"\s*:\s*"|symbol:\s*"|systemName:\s*"|tile\("[^"]*",\s*")([a-z][a-z0-9.]*)""#
+    )
     var names: Set<String> = []
     for file in files {
       let text = try String(contentsOf: file, encoding: .utf8)
