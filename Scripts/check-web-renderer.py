@@ -28,8 +28,15 @@ Chromium through Selenium, and checks:
     node (its parts hidden), the chart descriptor as a data table with a row per point,
     announcements as filled assertive live regions;
   - with prefers-reduced-motion emulated, picking a range plays no spring (and without it, does);
-  - scrubbing under the pointer shows, for every reading of the sample's 1M period, exactly the
-    headline value and date (and their boxes) that `spec-compile --sample --scrub N` shows;
+  - scrubbing under the pointer (a real drag, with a mouse and with a finger through CDP
+    `Input.dispatchTouchEvent`) shows, for every reading of the sample's 1M period, exactly the
+    headline value and date (and their boxes) that `spec-compile --sample --scrub N` shows, and
+    the rule and dot where that tree's `selection` puts them; a finger's scrub ends when it
+    lifts; no drag selects text;
+  - a chart's grid lines (the dashboard's, D-10) as the tree's `gridLines` say, none where it has
+    none;
+  - a page at `--width N` in an N-wide window is N wide (every block: a screen edge to edge, a
+    card in its column with the margin shrunk away), and keeps a card's 20 pt margin when wider;
   - picking a range swaps to that range's tree, laid out as `--range R --frames` says;
   - the demo screen's clock steps on its own at the tree's interval to `--tick N+1`'s tree, laid
     out as its frames say, playing each changed value's roll and line's morph on the tree's
@@ -40,9 +47,10 @@ The dashboard (`--blocks dashboard`, see `run_dashboard`) gets the same static c
 matrix, in a phone-sized window, with the frames moved as its tree's state moves them (the bar
 stuck at the top while the page is scrolled, the pull, an open row's reveal), plus its screen's
 own (the bar's collapse, the ring, the rows' actions as buttons, elevations, the track, no
-spring under Reduce Motion) and, under a real pointer: scrubbing its chart against
-`--scrub-position`, dragging a row against `--open-row … --reveal Npt --dragging`, pulling
-against `--pull N` and the refresh cycle, scrolling against `--scroll-offset N`.
+spring under Reduce Motion) and, under a real pointer (mouse and finger): scrubbing its chart
+against `--scrub-position` (the marker, and the bar still collapsed 420 pt down after the
+scrub), dragging a row against `--open-row … --reveal Npt --dragging`, pulling against `--pull
+N` and the refresh cycle, scrolling against `--scroll-offset N`.
 
 Usage:
     Scripts/check-web-renderer.py [--spec-compile .build/debug/spec-compile] [--quick]
