@@ -28,8 +28,15 @@ Chromium through Selenium, and checks:
     node (its parts hidden), the chart descriptor as a data table with a row per point,
     announcements as filled assertive live regions;
   - with prefers-reduced-motion emulated, picking a range plays no spring (and without it, does);
-  - scrubbing under the pointer shows, for every reading of the sample's 1M period, exactly the
-    headline value and date (and their boxes) that `spec-compile --sample --scrub N` shows;
+  - scrubbing under the pointer (a real drag, with a mouse and with a finger through CDP
+    `Input.dispatchTouchEvent`) shows, for every reading of the sample's 1M period, exactly the
+    headline value and date (and their boxes) that `spec-compile --sample --scrub N` shows, and
+    the rule and dot where that tree's `selection` puts them; a finger's scrub ends when it
+    lifts; no drag selects text;
+  - a chart's grid lines (the dashboard's, D-10) as the tree's `gridLines` say, none where it has
+    none;
+  - a page at `--width N` in an N-wide window is N wide (every block: a screen edge to edge, a
+    card in its column with the margin shrunk away), and keeps a card's 20 pt margin when wider;
   - picking a range swaps to that range's tree, laid out as `--range R --frames` says;
   - the demo screen's clock steps on its own at the tree's interval to `--tick N+1`'s tree, laid
     out as its frames say, playing each changed value's roll and line's morph on the tree's
@@ -40,9 +47,10 @@ The dashboard (`--blocks dashboard`, see `run_dashboard`) gets the same static c
 matrix, in a phone-sized window, with the frames moved as its tree's state moves them (the bar
 stuck at the top while the page is scrolled, the pull, an open row's reveal), plus its screen's
 own (the bar's collapse, the ring, the rows' actions as buttons, elevations, the track, no
-spring under Reduce Motion) and, under a real pointer: scrubbing its chart against
-`--scrub-position`, dragging a row against `--open-row … --reveal Npt --dragging`, pulling
-against `--pull N` and the refresh cycle, scrolling against `--scroll-offset N`.
+spring under Reduce Motion) and, under a real pointer (mouse and finger): scrubbing its chart
+against `--scrub-position` (the marker, and the bar still collapsed 420 pt down after the
+scrub), dragging a row against `--open-row … --reveal Npt --dragging`, pulling against `--pull
+N` and the refresh cycle, scrolling against `--scroll-offset N`.
 
 Usage:
     Scripts/check-web-renderer.py [--spec-compile .build/debug/spec-compile] [--quick]
@@ -67,6 +75,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.by import By
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -663,6 +672,7 @@ class Checker:
                             f"{'has' if ticking else 'has no'} clock, Reduce Motion {'on' if reduced_motion else 'off'}")
         self.check_page(name, framed)
         self.check_announcements()
+        check_grid(self, name, framed)
 
     def reduced_motion_case(self):
         """Picking a range: springs without Reduce Motion, only fades with it emulated."""
@@ -821,18 +831,21 @@ class Checker:
         element = self.driver.find_element(By.CSS_SELECTOR, '[data-node-id="chart"]')
         rect = self.driver.execute_script(
             "const r = arguments[0].getBoundingClientRect(); return [r.width, r.height];", element)
-        for index, x, _, _, _ in readings:
+        # Every reading with the mouse, every fifth with a finger (#25: touch scrubs as a mouse does).
+        runs = [("mouse", r) for r in readings] + [("touch", r) for r in readings[::5]]
+        for device, (index, x, _, _, _) in runs:
             scrubbed = json.loads(self.compile(["--sample", "--scrub", str(index)], "--frames"))
             expected = {n["id"]: n for n, _ in walk(scrubbed["root"])}
-            # The reading's x, kept half a point inside the plot so the pointer hits the chart.
-            dx = min(max(x * rect[0], 0.5), rect[0] - 0.5) - rect[0] / 2
-            dy = 90 - rect[1] / 2
-            ActionChains(self.driver).move_to_element_with_offset(element, dx, dy).click_and_hold().perform()
+            # The reading's x, kept half a point inside the plot so the pointer hits the chart;
+            # a drag from the plot's left edge to it, as a finger scrubs.
+            px = min(max(x * rect[0], 1.5), rect[0] - 1.5)
+            finger = drag(self, device, element, [(1.5, 90), (px - 1.5, 0)])
             got = self.driver.execute_script("""
                 const text = (id) => { const el = document.querySelector(`[data-node-id="${id}"]`); return el ? el.textContent : null; };
                 return { value: text('headline.value'), date: text('headline.date'), change: text('headline.change'),
                          label: document.querySelector('[data-node-id="headline.figure"]').getAttribute('aria-label') };""")
-            case = f"scrub {index}"
+            case = f"scrub {index} ({device})"
+            check_marker(self, case, expected["chart"])
             value = expected["headline.value"]["text"]["string"]
             date = expected["headline.date"]["text"]["string"]
             if got["value"] != value or got["date"] != date:
@@ -845,7 +858,13 @@ class Checker:
             for ident in ("headline", "headline.figure", "headline.value", "headline.date", "card"):
                 if ident in dom:
                     self.check_frame(case, expected[ident], dom[ident])
-            ActionChains(self.driver).release().perform()
+            finger.up()
+            if device == "touch":
+                # A finger's scrub ends when it lifts: the rest tree's headline and no marker.
+                rest_chart = next(n for n, _ in walk(tree["root"]) if n["kind"] == "chart")
+                check_marker(self, f"{case} released", rest_chart)
+                if self.driver.execute_script("return window.spblocks.view.scrubbed") is not None:
+                    self.fail(f"{case} released", "the scrub did not end when the finger lifted")
         # The keyboard reaches the same readings: End, then Left arrows back to the first.
         element.send_keys("\ue010")  # End
         for step in range(len(readings)):
@@ -859,7 +878,10 @@ class Checker:
         ticks = self.driver.execute_script(
             "return window.spblocks.view.hapticsPlayed.filter((h) => h.trigger === 'scrub').length")
         # A tick per reading under the pointer, and one per reading the keyboard stepped onto.
-        if ticks != 2 * len(readings):
+        # Each drag starts at the first reading (a tick) and ends on its own (another, unless the
+        # same); the keyboard ticks once per reading.
+        want = sum(1 + (r[0] != readings[0][0]) for _, r in runs) + len(readings)
+        if ticks != want:
             self.fail("scrub", f"{ticks} selection ticks for {len(readings)} readings scrubbed")
         rest = self.driver.execute_script(
             "return document.querySelector('[data-node-id=\"headline.change\"]') !== null")
@@ -1043,6 +1065,7 @@ def dashboard_static_case(checker, args, name, reduced_motion=False):
     framed = json.loads(checker.compile(args, "--frames"))
     check_screen_page(checker, name, framed)
     checker.check_announcements()
+    check_grid(checker, name, framed)
     if reduced_motion:
         state = checker.driver.execute_script(DASHBOARD_JS)
         springs = [e for e in state["easings"] if e.startswith("linear(")]
@@ -1186,6 +1209,140 @@ def js_pointer(checker, element, steps, hold=True):
     chain.perform()
 
 
+class Finger:
+    """One pointer a case drives the same way with a mouse (Selenium's actions) or a finger
+    (CDP `Input.dispatchTouchEvent`, which Chromium turns into touch pointer events): `down` at
+    (x, y) in an element's box (from its top-left), `by` a step, `up` to release."""
+
+    def __init__(self, checker, device):
+        self.driver = checker.driver
+        self.device = device
+        self.at = None
+
+    def down(self, element, x, y):
+        left, top, w, h = self.driver.execute_script(
+            "const r = arguments[0].getBoundingClientRect(); return [r.left, r.top, r.width, r.height];", element)
+        if self.device == "mouse" and h < 600:
+            ActionChains(self.driver, duration=0).move_to_element_with_offset(
+                element, x - w / 2, y - h / 2).click_and_hold().perform()
+        elif self.device == "mouse":
+            # A box taller than the window (a whole screen): from the viewport's origin instead.
+            actions = ActionBuilder(self.driver, duration=0)
+            actions.pointer_action.move_to_location(round(left + x), round(top + y))
+            actions.pointer_action.pointer_down()
+            actions.perform()
+        else:
+            self.at = [left + x, top + y]
+            self.touch("touchStart")
+        return self
+
+    def by(self, dx, dy):
+        if self.device == "mouse":
+            ActionChains(self.driver, duration=0).move_by_offset(dx, dy).perform()
+        else:
+            self.at = [self.at[0] + dx, self.at[1] + dy]
+            self.touch("touchMove")
+        return self
+
+    def up(self):
+        if self.device == "mouse":
+            ActionChains(self.driver, duration=0).release().perform()
+        else:
+            self.touch("touchEnd")
+        return self
+
+    def touch(self, kind):
+        points = [] if kind == "touchEnd" else [{"x": self.at[0], "y": self.at[1], "id": 1}]
+        self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+
+def drag(checker, device, element, steps, hold=True):
+    """`js_pointer` with either device."""
+    finger = Finger(checker, device).down(element, *steps[0])
+    for dx, dy in steps[1:]:
+        finger.by(dx, dy)
+    if not hold:
+        finger.up()
+    return finger
+
+
+# The scrub marker as drawn: the rule's x and shown, the dot's centre and shown.
+MARKER_JS = r"""
+const chart = document.querySelector('[data-node-id="chart"]');
+const rule = chart.querySelector('.sp-rule'), dot = chart.querySelector('.sp-dot');
+const shown = (el) => getComputedStyle(el).display !== 'none';
+return { rule: shown(rule), dot: shown(dot), x: Number(rule.getAttribute('x1')), cx: Number(dot.getAttribute('cx')),
+  cy: Number(dot.getAttribute('cy')), plot: chart.getBoundingClientRect().width,
+  selected: window.getSelection().toString() };
+"""
+
+
+GRID_JS = r"""
+const chart = document.querySelector('[data-node-id="chart"]');
+if (!chart) return null;
+return { plot: chart.getBoundingClientRect().width, lines: [...chart.querySelectorAll('svg > .sp-grid')].map((l) => {
+  const cs = getComputedStyle(l);
+  return { value: Number(l.dataset.value), x1: Number(l.getAttribute('x1')), x2: Number(l.getAttribute('x2')),
+    y1: Number(l.getAttribute('y1')), y2: Number(l.getAttribute('y2')), stroke: cs.stroke, width: parseFloat(cs.strokeWidth),
+    shown: cs.display !== 'none' && cs.visibility !== 'hidden' }; }) };
+"""
+
+
+def check_grid(checker, case, framed):
+    """The chart's grid lines (D-10: the dashboard's, in `color.separator`) drawn as the tree
+    says: one per value, across the whole plot at the value's height, in the tree's stroke; none
+    where the tree has none (the stats overview)."""
+    chart = next((n for n, _ in walk(framed["root"]) if n["kind"] == "chart"), None)
+    if chart is None:
+        return
+    got = checker.driver.execute_script(GRID_JS)
+    grid = chart["chart"].get("gridLines")
+    if got is None:
+        checker.fail(case, "the chart is not drawn")
+        return
+    if grid is None:
+        if got["lines"]:
+            checker.fail(case, f"{len(got['lines'])} grid lines drawn, the tree has none")
+        return
+    if [line["value"] for line in got["lines"]] != grid["values"]:
+        checker.fail(case, f"grid lines at {[l['value'] for l in got['lines']]}, the tree {grid['values']}")
+        return
+    c = chart["chart"]
+    d = c["domain"]
+    for value, line in zip(grid["values"], got["lines"]):
+        want_y = c["height"] * (d["yUpper"] - value) / ((d["yUpper"] - d["yLower"]) or 1)
+        if abs(line["y1"] - want_y) > 0.01 or abs(line["y2"] - want_y) > 0.01 or line["x1"] != 0 \
+                or abs(line["x2"] - got["plot"]) > 0.5 or not line["shown"]:
+            checker.fail(case, f"the grid line at {value} is drawn ({line['x1']}, {line['y1']})…({line['x2']}, {line['y2']}), "
+                               f"the tree's at y {want_y:.2f} across {got['plot']:.2f}")
+        if not same_color(line["stroke"], grid["stroke"]["color"]["value"]) or abs(line["width"] - grid["stroke"]["width"]) > 0.01:
+            checker.fail(case, f"the grid line at {value} is {line['stroke']} {line['width']} pt, the tree "
+                               f"{grid['stroke']['color']['value']} {grid['stroke']['width']} pt")
+
+
+def check_marker(checker, case, chart_node):
+    """The rule and dot where the tree compiled for the reading puts them (its `selection`), or
+    hidden when it has none; and no text selected by the drag (#25)."""
+    c = chart_node["chart"]
+    got = checker.driver.execute_script(MARKER_JS)
+    sel = c.get("selection")
+    if got["selected"]:
+        checker.fail(case, f"the drag selected text: {got['selected'][:40]!r}")
+    if sel is None:
+        if got["rule"] or got["dot"]:
+            checker.fail(case, "the scrub marker is shown, the tree has no selection")
+        return
+    if not (got["rule"] and got["dot"]):
+        checker.fail(case, f"the scrub marker is hidden (rule {got['rule']}, dot {got['dot']}), the tree selects #{sel['index']}")
+        return
+    d = c["domain"]
+    want_x = sel["x"] * got["plot"]
+    want_y = c["height"] * (d["yUpper"] - sel["y"]) / ((d["yUpper"] - d["yLower"]) or 1)
+    if abs(got["x"] - want_x) > 0.5 or abs(got["cx"] - want_x) > 0.5 or abs(got["cy"] - want_y) > 0.5:
+        checker.fail(case, f"the marker is at x {got['x']:.2f} dot ({got['cx']:.2f}, {got['cy']:.2f}), "
+                           f"the tree's selection at ({want_x:.2f}, {want_y:.2f})")
+
+
 def record_actions(checker):
     checker.driver.execute_script(
         "window.__actions = []; document.getElementById('block').addEventListener('spblocks-action',"
@@ -1207,13 +1364,18 @@ def dashboard_scrub_case(checker):
         readings = chart["chart"]["scrub"]["readings"][::every]
         checker.prefetch([[*args, "--scrub-position", repr(r[1]), "--frames"] for r in readings])
         element = checker.driver.find_element(By.CSS_SELECTOR, '[data-node-id="chart"]')
-        checker.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+        # Scrolled well past the greeting's collapse (#25: the bar stays collapsed, not blank).
+        checker.driver.execute_script("window.spblocks.view.scrollToOffset(420)")
         width = checker.driver.execute_script("return arguments[0].getBoundingClientRect().width", element)
-        for index, x, _, _, _ in readings:
-            case = f"dashboard scrub {rng} {index}"
+        runs = [("mouse", r) for r in readings] + [("touch", r) for r in readings[::5]]
+        for device, (index, x, _, _, _) in runs:
+            case = f"dashboard scrub {rng} {index} ({device})"
             scrubbed = json.loads(checker.compile([*args, "--scrub-position", repr(x)], "--frames"))
             expected, _ = node_index(scrubbed["root"])
-            js_pointer(checker, element, [(min(max(x * width, 0.5), width - 0.5), 90)])
+            # From 1.5 pt inside the plot's left edge to the reading's x, kept as far inside.
+            finger = drag(checker, device, element, [(1.5, 90), (min(max(x * width, 1.5), width - 1.5) - 1.5, 0)])
+            check_marker(checker, case, expected["chart"])
+            check_bar_collapsed(checker, case)
             got = checker.driver.execute_script("""
                 const text = (id) => document.querySelector(`[data-node-id="${id}"]`).textContent;
                 return { value: text('chart.header.value'), detail: text('chart.header.detail'),
@@ -1233,7 +1395,12 @@ def dashboard_scrub_case(checker):
             moved, _ = node_index(shifted["root"])
             for ident in ("chart.header", "chart.header.value", "chart.header.detail", "chart.card"):
                 checker.check_frame(case, moved[ident], dom[ident])
-            ActionChains(checker.driver).release().perform()
+            finger.up()
+            check_bar_collapsed(checker, f"{case} released")
+            if device == "touch":
+                check_marker(checker, f"{case} released", next(n for n, _ in walk(tree["root"]) if n["kind"] == "chart"))
+                if checker.driver.execute_script("return window.spblocks.view.scrubbed") is not None:
+                    checker.fail(f"{case} released", "the scrub did not end when the finger lifted")
         rest = checker.driver.execute_script(
             "return document.querySelector('[data-node-id=\"chart.header.detail\"]').textContent")
         want = next(n for n, _ in walk(tree["root"]) if n["id"] == "chart.header.detail")["text"]["string"]
@@ -1241,9 +1408,17 @@ def dashboard_scrub_case(checker):
             checker.fail(f"dashboard scrub {rng}", f"the header reads {rest!r} after release, not {want!r}")
         ticks = checker.driver.execute_script(
             "return window.spblocks.view.hapticsPlayed.filter((h) => h.trigger === 'scrub').length")
-        if ticks != len(readings):
-            checker.fail(f"dashboard scrub {rng}", f"{ticks} selection ticks for {len(readings)} readings")
+        want = sum(1 + (r[0] != readings[0][0]) for _, r in runs)
+        if ticks != want:
+            checker.fail(f"dashboard scrub {rng}", f"{ticks} selection ticks for {len(runs)} drags, {want} readings reached")
         checker.console(f"dashboard-scrub-{rng}")
+
+
+def check_bar_collapsed(checker, case):
+    """Scrolled 420 pt, the bar is collapsed: its title shown, its progress 1 (#25)."""
+    bar = checker.driver.execute_script(DASHBOARD_JS)["bar"]
+    if bar["progress"] != 1 or bar["opacity"] != 1:
+        checker.fail(case, f"the bar's progress is {bar['progress']} (title opacity {bar['opacity']}) scrolled 420 pt, not 1")
 
 
 def row_state(checker):
@@ -1261,9 +1436,9 @@ def dashboard_swipe_case(checker):
     full = nodes[ROW_ID]["swipeRow"]["fullSwipeFraction"]
     distances = [30, 80, round(full * row_width) + 2]
     checker.prefetch([[*args, "--open-row", ROW, "--reveal", f"{d}pt", "--dragging"] for d in distances])
-    for distance in distances:
-        case = f"dashboard swipe {distance}pt"
-        checker.open(args, f"dashboard-swipe-{distance}")
+    for device, distance in [(d, n) for d in ("mouse", "touch") for n in distances]:
+        case = f"dashboard swipe {distance}pt ({device})"
+        checker.open(args, f"dashboard-swipe-{distance}-{device}")
         checker.settle()
         record_actions(checker)
         dragged = json.loads(checker.compile([*args, "--open-row", ROW, "--reveal", f"{distance}pt", "--dragging"]))
@@ -1272,18 +1447,21 @@ def dashboard_swipe_case(checker):
         checker.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", sheet)
         # Under the claim distance nothing moves; then the finger's whole travel is the reveal.
         claim = int(want["swipeRow"]["claimDistance"]) - 2
-        js_pointer(checker, sheet, [(row_width - 20, 20), (-claim, 0)])
+        finger = drag(checker, device, sheet, [(row_width - 20, 20), (-claim, 0)])
         if row_state(checker)["reveal"] != 0:
             checker.fail(case, "the row moved before the claim distance")
-        ActionChains(checker.driver, duration=0).move_by_offset(-(distance - claim), 0).perform()
+        finger.by(-(distance - claim), 0)
         got = row_state(checker)
+        selected = checker.driver.execute_script("return window.getSelection().toString()")
+        if selected:
+            checker.fail(case, f"the drag selected text: {selected[:40]!r}")
         w = want["swipeRow"]
         if abs(got["reveal"] - w["reveal"]) > 0.01 or got["fullSwipe"] != w["fullSwipe"]:
             checker.fail(case, f"dragged: reveal {got['reveal']} full {got['fullSwipe']}, the tree {w['reveal']} {w['fullSwipe']}")
         for action, drawn in zip(w["actions"], got["actions"]):
             if abs(drawn["width"] - action["revealedWidth"]) > 0.02:
                 checker.fail(case, f"{action['title']} {drawn['width']:.2f} wide dragged, the tree {action['revealedWidth']}")
-        ActionChains(checker.driver, duration=0).release().perform()
+        finger.up()
         checker.settle()
         after = row_state(checker)
         actions = checker.driver.execute_script("return window.__actions")
@@ -1348,18 +1526,18 @@ def dashboard_pull_case(checker):
     threshold = refresh["threshold"]
     stops = [40, int(threshold) - 1, int(threshold), int(threshold) + 16]
     checker.prefetch([[*args, "--pull", str(d), "--frames"] for d in stops])
-    for trigger in ("release", "crossing"):
-        name = f"dashboard-pull-{trigger}"
+    for device, trigger in [(d, t) for d in ("mouse", "touch") for t in ("release", "crossing")]:
+        name = f"dashboard-pull-{trigger}-{device}"
         checker.open(args, name)
         checker.settle()
         record_actions(checker)
         if trigger == "crossing":
             checker.driver.execute_script("window.spblocks.view.options.refreshTrigger = 'crossing'")
         greeting = checker.driver.find_element(By.CSS_SELECTOR, '[data-node-id="greeting.subtitle"]')
-        js_pointer(checker, greeting, [(10, 5)])
+        finger = drag(checker, device, greeting, [(10, 5)])
         at = 0
         for stop in stops:
-            ActionChains(checker.driver, duration=0).move_by_offset(0, stop - at).perform()
+            finger.by(0, stop - at)
             at = stop
             case = f"{name} {stop}pt"
             if trigger == "crossing" and stop >= threshold:
@@ -1382,20 +1560,26 @@ def dashboard_pull_case(checker):
             fired = [a for a in checker.driver.execute_script("return window.__actions") if a["id"] == "refresh"]
             if fired:
                 checker.fail(case, f"the refresh fired at {stop} pt, before the {trigger} (threshold {threshold})")
+            selected = checker.driver.execute_script("return window.getSelection().toString()")
+            if selected:
+                checker.fail(case, f"the pull selected text: {selected[:40]!r}")
         arms = checker.driver.execute_script(
             "return window.spblocks.view.hapticsPlayed.filter((h) => h.trigger === 'arm' && h.kind === 'rigid').length")
         if arms != 1:
             checker.fail(name, f"{arms} rigid ticks for one crossing of the threshold")
-        ActionChains(checker.driver, duration=0).release().perform()
+        finger.up()
         fired = [a for a in checker.driver.execute_script("return window.__actions") if a["id"] == "refresh"]
         if len(fired) != 1:
             checker.fail(name, f"{len(fired)} refreshes after the release")
         # The page plays the cycle with its own trees: refreshing (inset held open), finished.
+        # Read at once (the page moves on to finished 1.2 s later, which a loaded machine's
+        # settling can outlast); its frames are checked when it is still showing once settled.
+        shown = checker.driver.execute_script("return window.spblocks.view.tree.environment.refresh")
         checker.settle()
         framed = json.loads(checker.compile([*args, "--refresh", "refreshing"], "--frames"))
-        if checker.driver.execute_script("return window.spblocks.view.tree.environment.refresh") != "refreshing":
-            checker.fail(name, "the page did not show the refreshing tree")
-        else:
+        if shown != "refreshing":
+            checker.fail(name, f"the page did not show the refreshing tree ({shown})")
+        elif checker.driver.execute_script("return window.spblocks.view.tree.environment.refresh") == "refreshing":
             check_screen_page(checker, f"{name} refreshing", framed)
         shown = wait_for(checker, "return window.spblocks.view.tree.environment.refresh", "finished", 3)
         if shown != "finished":
@@ -1460,6 +1644,65 @@ def run_dashboard(checker, themes, quick):
 
 
 # -- end of the dashboard's checks ------------------------------------------------------------
+
+
+WIDTH_BLOCKS = {
+    "statsOverview": ["--sample"],
+    "sparklineStatTile": ["--sample", "--block", "sparklineStatTile"],
+    "sparklineStatTile single": [str(ROOT / "docs" / "examples" / "sparkline-tile.json")],
+    "dashboard": DASHBOARD,
+}
+
+
+def set_inner_width(checker, width, height=900):
+    """Sizes the window so the page's viewport is `width` wide."""
+    checker.driver.set_window_size(width, height)
+    inner = checker.driver.execute_script("return window.innerWidth")
+    if inner != width:
+        checker.driver.set_window_size(width + (width - inner), height)
+
+
+def width_case(checker, blocks):
+    """A page at `--width N` in an N-wide window is N wide (#25): a screen fills it edge to edge, a
+    card sits whole in its column with the page's margin shrunk away; wider, the card keeps its
+    20 pt margin. Then a drag across the page (mouse and finger) selects no text and the page
+    stays as wide."""
+    try:
+        for name, args in WIDTH_BLOCKS.items():
+            if name.split()[0] not in blocks:
+                continue
+            for width in (320, 390):
+                case = f"width {name} {width}"
+                set_inner_width(checker, width)
+                checker.open([*args, "--width", str(width)], f"width-{name.replace(' ', '-')}-{width}")
+                got = checker.driver.execute_script("""
+                    const b = document.querySelector('.sp-block').getBoundingClientRect();
+                    return { inner: innerWidth, scroll: document.documentElement.scrollWidth, left: b.left, width: b.width,
+                             screen: !!document.querySelector('.sp-block [data-kind="screen"], .sp-block [data-kind="scroll"]') };""")
+                if got["inner"] != width:
+                    checker.fail(case, f"could not size the window's viewport to {width} ({got['inner']})")
+                    continue
+                if got["scroll"] != width:
+                    checker.fail(case, f"the page is {got['scroll']} wide in a {width}-wide window")
+                if abs(got["width"] - width) > 0.5 or abs(got["left"]) > 0.5:
+                    checker.fail(case, f"the block is {got['width']} wide at x {got['left']}, not the window's {width}")
+                block = checker.driver.find_element(By.CSS_SELECTOR, ".sp-block")
+                for device in ("mouse", "touch"):
+                    drag(checker, device, block, [(width - 30, 60), (-120, 40), (-60, 30)], hold=False)
+                    selected = checker.driver.execute_script("return window.getSelection().toString()")
+                    if selected:
+                        checker.fail(f"{case} {device} drag", f"the drag selected text: {selected[:40]!r}")
+                # Wider, a card keeps its margin; a screen still fills the page.
+                set_inner_width(checker, width + 100)
+                checker.open([*args, "--width", str(width)], f"width-{name.replace(' ', '-')}-{width}-wide")
+                got = checker.driver.execute_script(
+                    "const b = document.querySelector('.sp-block').getBoundingClientRect(); return [b.left, b.top, document.documentElement.scrollWidth];")
+                want = 0 if got and checker.driver.execute_script(
+                    "return !!document.querySelector('.sp-block [data-kind=\"screen\"], .sp-block [data-kind=\"scroll\"]')") else 20
+                if abs(got[0] - want) > 0.5 or abs(got[1] - want) > 0.5 or got[2] != width + 100:
+                    checker.fail(f"{case} in {width + 100}", f"the block at ({got[0]}, {got[1]}), page {got[2]} wide; want ({want}, {want}), {width + 100}")
+    finally:
+        checker.driver.set_window_size(*DEFAULT_WINDOW)
 
 
 def run_spec_compile(spec_compile, args):
@@ -1622,6 +1865,7 @@ def main():
             checker.tick_case()
         if "dashboard" in blocks:
             cases = cases + [None] * run_dashboard(checker, themes, args.quick)
+        width_case(checker, blocks)
     finally:
         checker.close()
     elapsed = time.monotonic() - started

@@ -99,6 +99,8 @@ DOC_IMAGES = [
     ("dashboard-dark-row-open-390",
      [*BLOCKS["dashboard"]["input"], "--theme", "dark", "--width", "390", "--open-row", "order-1042",
       "--pull", "90"]),
+    ("dashboard-dark-scrubbed-390",
+     [*BLOCKS["dashboard"]["input"], "--theme", "dark", "--width", "390", "--scrub-position", "0.62"]),
     ("tile-light-large-320", [*BLOCKS["sparklineStatTile"]["input"], "--theme", "light", "--width", "320"]),
     ("tile-dark-large-320", [*BLOCKS["sparklineStatTile"]["input"], "--theme", "dark", "--width", "320"]),
     ("tile-light-high-contrast-large-320",
@@ -237,8 +239,8 @@ def full_page_png(html_path, png_path):
 
 
 def doc_images(binary, directory, only=None):
-    """The docs' screenshots: each case's own page (`--format html`), the block with its 20-pt
-    margin, at 2× for sharp images; `only`: the names to write (default: all)."""
+    """The docs' screenshots: each case's own page (`--format html`), a card with its 20-pt
+    margin, a screen edge to edge, at 2× for sharp images; `only`: the names to write (default: all)."""
     from selenium.webdriver.common.by import By
     directory.mkdir(parents=True, exist_ok=True)
     driver = browser(2)
@@ -253,7 +255,7 @@ def doc_images(binary, directory, only=None):
             # Still images: finished transitions, and the ghosts' pulse held at full opacity.
             driver.execute_script(
                 "document.getAnimations().forEach((a) => a.effect.getTiming().iterations === Infinity ? a.cancel() : a.finish())")
-            # The body shrinks to the block and its 20-pt margin, so the image is just that.
+            # The body shrinks to the block (and a card's 20-pt margin), so the image is just that.
             driver.execute_script("document.body.style.display = 'inline-block'")
             body = driver.find_element(By.TAG_NAME, "body")
             height = driver.execute_script("return document.body.scrollHeight")

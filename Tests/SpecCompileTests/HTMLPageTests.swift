@@ -45,6 +45,31 @@ struct HTMLPageTests {
         == ["symbol", "arrow.up.right", "text", "n", "x"])
   }
 
+  @Test(
+    "#25 a page at --width N is N wide in an N-wide window: a screen fills it, a card's margin shrinks",
+    arguments: [
+      (
+        ["--sample", "--width", "320"],
+        "margin: 0; padding: 20px max(0px, min(20px, calc((100vw - 320px) / 2)));"
+      ),
+      (
+        ["docs/examples/sparkline-tile.json", "--width", "390"],
+        "margin: 0; padding: 20px max(0px, min(20px, calc((100vw - 390px) / 2)));"
+      ),
+      (["--sample", "--block", "sparklineStatTile", "--width", "320"], "margin: 0; padding: 0;"),
+      (["--sample", "--block", "dashboard", "--width", "390"], "margin: 0; padding: 0;"),
+    ])
+  func pageFitsItsWidth(arguments: [String], style: String) throws {
+    let (code, page) = Self.run(
+      arguments.map {
+        $0.hasPrefix("docs/") ? LibraryReference.repositoryRoot.appendingPathComponent($0).path : $0
+      }
+        + ["--format", "html"])
+    #expect(code == .success)
+    #expect(page.contains("body { \(style) }"))
+    #expect(!page.contains("padding: 20px; }"))
+  }
+
   /// The JSON the page embeds, parsed back.
   private static func embedded(_ page: String) throws -> [String: Any] {
     let start = try #require(page.range(of: #"<script type="application/json" id="spblocks-data">"#))

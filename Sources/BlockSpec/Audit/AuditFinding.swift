@@ -27,6 +27,8 @@ public struct AuditFinding: Hashable, Sendable, Comparable {
     // Colour.
     /// Text, or a graphic that carries meaning, below the contrast its theme promises.
     case contrastTooLow
+    /// Text under 3:1 against a graphic drawn behind it (a sparkline's line or area, #25).
+    case textOverGraphic
     // Completeness for assistive technologies.
     /// An interactive node with nothing a screen reader can say.
     case controlUnlabelled
@@ -36,6 +38,9 @@ public struct AuditFinding: Hashable, Sendable, Comparable {
     case chartUndescribed
     /// The block's headline is not marked as a header.
     case headlineNotHeader
+    // What a renderer can draw (#25).
+    /// An SF Symbol the web reference renderer has no drawing for: it draws a placeholder.
+    case symbolNotDrawn
 
     public static func < (lhs: Kind, rhs: Kind) -> Bool {
       allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -51,10 +56,12 @@ public struct AuditFinding: Hashable, Sendable, Comparable {
       case .axisLabelCollides: "chart dates overlap each other or leave the chart"
       case .touchTargetTooSmall: "a touch target is smaller than 44 × 44 pt"
       case .contrastTooLow: "contrast is below what the theme promises"
+      case .textOverGraphic: "text is under 3:1 against a graphic drawn behind it"
       case .controlUnlabelled: "an interactive element has no accessibility label"
       case .controlNotOneElement: "an interactive element is read as several elements"
       case .chartUndescribed: "a chart has no accessibility chart descriptor"
       case .headlineNotHeader: "the headline is not a header"
+      case .symbolNotDrawn: "the web renderer cannot draw this SF Symbol and shows a placeholder"
       }
     }
   }

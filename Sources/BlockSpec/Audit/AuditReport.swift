@@ -177,7 +177,7 @@ extension AuditMatrix {
       var other: String?
     }
     func key(_ finding: AuditFinding) -> Key {
-      let node = finding.kind == .contrastTooLow ? "" : finding.node
+      let node = finding.kind == .contrastTooLow || finding.kind == .textOverGraphic ? "" : finding.node
       return Key(kind: finding.kind, rule: finding.rule, node: node, other: finding.other)
     }
     var byKey: [Key: (finding: AuditFinding, cases: [Case], nodes: [String])] = [:]

@@ -21,7 +21,8 @@ extension BlockDefinition {
   /// groups the findings. `file` names the document in the report and its commands.
   public static func audit(
     _ document: Document, file: String, themes: [AuditMatrix.NamedTheme],
-    widths: [Double] = AuditMatrix.defaultWidths, locales: [Locale] = [Locale(identifier: "en_US")]
+    widths: [Double] = AuditMatrix.defaultWidths, locales: [Locale] = [Locale(identifier: "en_US")],
+    drawableSymbols: Set<String>? = nil
   ) -> DocumentAudit {
     let states = auditStates(for: document)
     let matrix = AuditMatrix(themes: themes, widths: widths, locales: locales, states: states.map(\.state))
@@ -32,7 +33,7 @@ extension BlockDefinition {
       let tree = compile(
         document, theme: theme, environment: matrix.environment(of: item, timeZone: utc),
         state: states[item.state].value)
-      return TreeAudit.findings(in: tree, theme: theme, headers: headers)
+      return TreeAudit.findings(in: tree, theme: theme, headers: headers, drawableSymbols: drawableSymbols)
     }
     let groups = matrix.group(results) { documentPath(of: $0, in: document) }
     return DocumentAudit(file: file, block: name, treeCount: matrix.count, groups: groups)

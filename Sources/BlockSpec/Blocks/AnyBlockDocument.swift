@@ -13,7 +13,8 @@ public struct AnyBlockDocument: Sendable {
   private let notesForFlags: @Sendable (StateFlagValues, LayoutTree) -> [String]
   private let encodeDocument: @Sendable () -> Data
   private let auditDocument:
-    @Sendable (_ file: String, [AuditMatrix.NamedTheme], _ widths: [Double], [Locale]) -> DocumentAudit
+    @Sendable (_ file: String, [AuditMatrix.NamedTheme], _ widths: [Double], [Locale], Set<String>?) ->
+      DocumentAudit
 
   public init<Block: BlockDefinition>(_ block: Block.Type, _ document: Block.Document) {
     self.block = block
@@ -30,8 +31,9 @@ public struct AnyBlockDocument: Sendable {
       return block.notes(with: state, for: document, compiled: tree)
     }
     encodeDocument = { block.encode(document) }
-    auditDocument = { file, themes, widths, locales in
-      block.audit(document, file: file, themes: themes, widths: widths, locales: locales)
+    auditDocument = { file, themes, widths, locales, symbols in
+      block.audit(
+        document, file: file, themes: themes, widths: widths, locales: locales, drawableSymbols: symbols)
     }
   }
 
@@ -60,12 +62,13 @@ public struct AnyBlockDocument: Sendable {
     notesForFlags(flags, tree)
   }
 
-  /// `BlockDefinition.audit`: the document over the whole matrix, findings grouped.
+  /// `BlockDefinition.audit`: the document over the whole matrix, findings grouped;
+  /// `drawableSymbols`: the SF Symbols the renderer in question draws (nil: not checked).
   public func audit(
     file: String, themes: [AuditMatrix.NamedTheme], widths: [Double] = AuditMatrix.defaultWidths,
-    locales: [Locale] = [Locale(identifier: "en_US")]
+    locales: [Locale] = [Locale(identifier: "en_US")], drawableSymbols: Set<String>? = nil
   ) -> DocumentAudit {
-    auditDocument(file, themes, widths, locales)
+    auditDocument(file, themes, widths, locales, drawableSymbols)
   }
 
   /// The document's canonical JSON (`BlockDefinition.encode`).

@@ -34,6 +34,10 @@ struct CompileContext: Sendable {
   /// when a tile cannot keep its shape in half the width (O-DT-5, `CompilerWidths.tileGrid`).
   var gridColumns: Int
 
+  /// Whether the theme is a dark appearance: its `bg` under half luminance (as a team's tokens
+  /// are read, `Theme+TokenTree`).
+  var isDark: Bool { theme.color(.bg).relativeLuminance < 0.5 }
+
   func color(_ role: ColorRole, opacity: Double? = nil) -> ColorValue {
     let base = theme.color(role)
     let painted = opacity.map { base.opacity($0) } ?? base

@@ -20,6 +20,21 @@ extension LayoutNode {
     /// current period has more than `Scrub.maximumReadings` readings (the renderer then
     /// compiles with `scrubIndex`, as the `scrub` action says) or nothing to scrub.
     public var scrub: Scrub? = nil
+    /// Horizontal grid lines across the plot (2.1, optional): the dashboard's chart draws them
+    /// in `color.separator` (D-10); the stats overview's has none (docs/layout-tree.md, chart).
+    public var gridLines: GridLines? = nil
+
+    /// Hairlines across the whole plot at round values of the y domain, under every series.
+    public struct GridLines: Hashable, Codable, Sendable {
+      public var stroke: Stroke
+      /// Each line's value, in the chart's y units, ascending, strictly inside the domain.
+      public var values: [Double]
+
+      public init(stroke: Stroke, values: [Double]) {
+        self.stroke = stroke
+        self.values = values
+      }
+    }
 
     /// `x` runs 0…1 across the range; `y` is in the overview's units.
     public struct Domain: Hashable, Codable, Sendable {

@@ -84,6 +84,11 @@ enum TextTreeFormat {
         "y=\(number(chart.domain.yLower))...\(number(chart.domain.yUpper))",
         "x=\(chart.domain.start)...\(chart.domain.end)",
       ]
+      if let grid = chart.gridLines {
+        parts.append(
+          "grid=\(color(grid.stroke.color)) w=\(number(grid.stroke.width))"
+            + " at=\(grid.values.map(number).joined(separator: "|"))")
+      }
       for series in chart.series {
         var text = "series=\(series.id)[\(series.points.count)/\(series.originalCount)"
         text += " \(color(series.stroke.color)) w=\(number(series.stroke.width))"
@@ -211,9 +216,46 @@ enum TextTreeFormat {
 
   static func length(_ length: TokenLength) -> String { "\(length.token)(\(number(length.value)))" }
 
-  static func number(_ value: Double) -> String { CanonicalJSON.number(value) }
+  /// A number as the canonical JSON spells it, after rounding to 12 significant digits: the text
+  /// tree is for people, and a sum's binary noise (`1255.1800000000003`) reads as `1255.18`
+  /// (#25). The JSON keeps every bit; no value the compiler writes has 12 significant digits.
+  static func number(_ value: Double) -> String {
+    CanonicalJSON.number(significant(value, digits: 12))
+  }
+
+  /// `value` rounded to `digits` significant digits (itself when it is 0, not finite, or has no
+  /// more digits than that).
+  static func significant(_ value: Double, digits: Int) -> Double {
+    guard value.isFinite, value != 0 else { return value }
+    let magnitude = abs(value).log10Floor
+    let places = digits - 1 - magnitude
+    guard places > 0, places < 300 else { return value }
+    var scale = 1.0
+    for _ in 0..<places { scale *= 10 }
+    let scaled = value * scale
+    guard abs(scaled) < 0x1p52 else { return value }
+    let rounded = scaled.rounded() / scale
+    return rounded == value ? value : rounded
+  }
 
   static func quoted(_ text: String) -> String {
     CanonicalJSON.string(.string(text))
+  }
+}
+
+extension Double {
+  /// ⌊log₁₀ self⌋ for a positive finite value, by comparison (no Foundation `log10`).
+  fileprivate var log10Floor: Int {
+    var exponent = 0
+    var v = self
+    while v >= 10 {
+      v /= 10
+      exponent += 1
+    }
+    while v < 1 {
+      v *= 10
+      exponent -= 1
+    }
+    return exponent
   }
 }

@@ -18,6 +18,20 @@ extension TreeJSONWriter {
     member("yLower", chart.domain.yLower, in: &domain)
     member("yUpper", chart.domain.yUpper, in: &domain)
     endObject(domain)
+    if let grid = chart.gridLines {
+      key("gridLines", in: &o)
+      var g = beginObject()
+      key("stroke", in: &g)
+      write(grid.stroke)
+      key("values", in: &g)
+      var values = beginArray()
+      for value in grid.values {
+        item(in: &values)
+        number(value)
+      }
+      endArray(values)
+      endObject(g)
+    }
     member("height", chart.height, in: &o)
     if let scrub = chart.scrub {
       key("scrub", in: &o)

@@ -27,7 +27,9 @@ enum AuditCommand {
       let document = try CompileCommand.decode(contents, source: file)
       progress("auditing \(file) (\(document.block.name))")
       reports.append(
-        document.audit(file: file, themes: themes, widths: request.widths, locales: request.locales))
+        document.audit(
+          file: file, themes: themes, widths: request.widths, locales: request.locales,
+          drawableSymbols: WebSymbols.drawable))
     }
     return reports
   }

@@ -179,8 +179,9 @@ enum CompileCommand {
     switch request.input {
     case .file(let path): source = path
     case .standardInput: source = standardInputName
-    case .sample: return []
+    case .sample: return WebSymbols.notes(for: tree)
     }
     return document.notes(flags: request.stateFlags, compiled: tree).map { "\(source): \($0)" }
+      + WebSymbols.notes(for: tree).map { "\(source): \($0)" }
   }
 }

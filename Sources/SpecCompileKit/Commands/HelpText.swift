@@ -57,17 +57,53 @@ enum HelpText {
       text += "\nARGUMENTS:\n" + entry(argument.name, argument.help)
     }
     text += "\nOPTIONS:\n" + entry(.help)
+    // The subcommand's own options, from their specs (#25: check-theme's --input).
+    for option in subcommand.options { text += entry(option) }
     if !subcommand.details.isEmpty { text += "\n" + subcommand.details + "\n" }
     return text
+  }
+
+  /// `tokens export --help`: the export action's own page (#25), not the tokens overview.
+  static var tokensExport: String {
+    var text =
+      wrapped(
+        "OVERVIEW: Export a theme's tokens (a shipped theme, a theme file or a DTCG resolver document with --input) as CSS custom properties, one Swift source file, or the resolved DTCG tokens as JSON.",
+        first: "", then: "") + "\n"
+    text +=
+      "USAGE: \(program) tokens export --theme <name|path> [--input <modifier=context,...>] --format <css|swift|json>\n"
+    text += "\nOPTIONS:\n" + entry(.help)
+    for option in TokensCommand.exportOptions { text += entry(option) }
+    text += """
+
+      The export is written to standard output; docs/tokens.md shows each format.
+
+      EXIT CODES:
+        0    The tokens were written.
+        64   Usage error: no --format, an unknown format, an unknown modifier or context.
+        65   The theme or resolver document is not valid (every problem is listed).
+        66   The theme or a file it names cannot be read.
+        74   Writing to standard output failed.
+
+      """
+    return text
+  }
+
+  /// `help help`: what `help` does (#25).
+  static var helpCommand: String {
+    let names = (Subcommand.allCases.map(\.rawValue) + ["help"]).joined(separator: ", ")
+    return "OVERVIEW: Show the command's help, or a subcommand's.\n\n"
+      + "USAGE: \(program) help [<subcommand>]\n\nARGUMENTS:\n"
+      + entry("<subcommand>", "One of: \(names). None: the main help.")
+      + "\nAlso: \(program) --help, \(program) <subcommand> --help.\n"
   }
 
   static let exitCodes = """
     EXIT CODES:
       0    Success.
-      1    check-theme: a required contrast check failed.
+      1    check-theme: a required contrast check failed; audit: at least one finding.
       64   Usage error: unknown option, missing or bad value, conflicting options.
-      65   Bad data: the overview or theme file is not valid.
-      66   An input file (overview or theme) cannot be read.
+      65   Bad data: a document (any block's), a theme file or a token document is not valid.
+      66   An input file (a document, theme or token file) cannot be read.
       73   The --output file cannot be written (an existing file is left unchanged).
       74   Writing to standard output failed.
 

@@ -50,7 +50,12 @@ enum Invocation: Hashable, Sendable {
       options: subcommand == .checkTheme
         ? [.help, CompileOptions.themeInput]
         : subcommand == .tokens ? [.help] + TokensCommand.options : [.help])
-    if scanned.has(.help) { return .success(.help(HelpText.subcommand(subcommand))) }
+    if scanned.has(.help) {
+      if subcommand == .tokens, scanned.positionals.first == "export" {
+        return .success(.help(HelpText.tokensExport))
+      }
+      return .success(.help(HelpText.subcommand(subcommand)))
+    }
     var problems = scanned.problems.map { "\(subcommand.rawValue): \($0)" }
     let positionals = scanned.positionals
     switch subcommand {
@@ -91,6 +96,7 @@ enum Invocation: Hashable, Sendable {
     switch arguments.count {
     case 0: return .success(.help(HelpText.main))
     case 1:
+      if arguments[0] == "help" { return .success(.help(HelpText.helpCommand)) }
       if let subcommand = Subcommand(rawValue: arguments[0]) {
         return .success(.help(HelpText.subcommand(subcommand)))
       }

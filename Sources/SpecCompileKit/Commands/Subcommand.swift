@@ -37,6 +37,15 @@ public enum Subcommand: String, CaseIterable, Sendable {
     }
   }
 
+  /// The options the subcommand takes besides --help, for its help page; audit lists its own
+  /// in `details`, grouped.
+  var options: [OptionSpec] {
+    switch self {
+    case .checkTheme: [CompileOptions.themeInput]
+    case .blocks, .themes, .tokens, .audit, .preview: []
+    }
+  }
+
   var argumentHelp: (name: String, help: String)? {
     switch self {
     case .blocks, .themes: nil
@@ -91,9 +100,10 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case .audit:
       """
       OPTIONS FOR THE MATRIX (each may repeat or take a comma-separated list):
-        --theme <name|path>   Themes to compile with (default: every shipped theme).
-        --width <points>      Column widths (default: 320, 375, 390, 430).
-        --locale <id>         Locales (default: en_US).
+        --theme <name|path>       Themes to compile with (default: every shipped theme).
+        --width <points>          Column widths (default: 320, 375, 390, 430).
+        --locale <id>             Locales (default: en_US).
+
       Every Dynamic Type size, Reduce Motion off and on, and every state of the block are always
       included. The stats overview: loaded, each other range, the first and last scrubbed
       reading, loading, the error and each phase of Try again. The dashboard: at rest, each
@@ -102,9 +112,9 @@ public enum Subcommand: String, CaseIterable, Sendable {
       The sparkline stat tile: the tile; its demo screen at two ticks.
 
       OUTPUT:
-        --format <format>     text (default), json (docs/schema/audit-report.schema.json) or
-                              sarif (SARIF 2.1.0).
-        --output <file>       Write the report to a file, atomically (default: standard output).
+        --format <format>         text (default), json (docs/schema/audit-report.schema.json) or
+                                  sarif (SARIF 2.1.0).
+        --output <file>           Write the report to a file, atomically (default: standard output).
 
       EXIT CODES:
         0    Nothing found.

@@ -215,9 +215,22 @@ enum EmbeddedRenderer {
         "stroke-linejoin": "round",
       });
       svg.appendChild(path);
+      if (!Object.prototype.hasOwnProperty.call(SYMBOLS, name)) {
+        // A symbol the tables have no drawing for: a visible placeholder, a dashed rounded square
+        // with a question mark, never an empty box (`spec-compile` names such symbols on standard
+        // error and `audit` reports them: docs/renderer-guide.md, symbols).
+        attrs(path, { d: SYMBOL_PLACEHOLDER.mark });
+        const frame = svgNode("rect");
+        attrs(frame, { x: 3.5, y: 3.5, width: 17, height: 17, rx: 4, fill: "none", stroke: "currentColor", "stroke-width": 1.5, "stroke-dasharray": "2.5 2" });
+        svg.insertBefore(frame, path);
+        svg.dataset.symbolMissing = name;
+      }
       svg.style.cssText = "position:absolute;left:0;width:1em;height:1em;top:50%;margin-top:-0.5em;overflow:visible";
       return svg;
     }
+
+    /** What an unknown symbol draws: a question mark (in a dashed square, see `symbolSvg`). */
+    export const SYMBOL_PLACEHOLDER = { mark: "M9.5 9.6a2.6 2.6 0 1 1 3.6 2.4c-.7.3-1.1.8-1.1 1.5v.6M12 16.6v.2" };
 
     // ---------------------------------------------------------------------------------------------
     // Layout helpers
@@ -851,6 +864,14 @@ enum EmbeddedRenderer {
       svg.setAttribute("aria-hidden", "true");
       svg.style.cssText = `position:absolute;left:0;top:0;overflow:visible;height:${c.height}px`;
       el.appendChild(svg);
+      // Grid lines (2.1, optional: the dashboard's, D-10) lie under everything else.
+      for (const value of c.gridLines ? c.gridLines.values : []) {
+        const line = svgNode("line");
+        line.classList.add("sp-grid");
+        line.dataset.value = String(value);
+        applyStroke(line, c.gridLines.stroke);
+        svg.appendChild(line);
+      }
       // The selection's rule lies under the lines, its dot on top of them.
       const sel = c.selectionStyle;
       const rule = svgNode("line");
@@ -929,6 +950,11 @@ enum EmbeddedRenderer {
       el.style.alignSelf = "stretch";
       const svg = el.querySelector("svg");
       attrs(svg, { width: offered, height: c.height, viewBox: `0 0 ${offered} ${c.height}` });
+      const span = c.domain.yUpper - c.domain.yLower || 1;
+      svg.querySelectorAll(":scope > .sp-grid").forEach((line, i) => {
+        const y = (c.height * (c.domain.yUpper - c.gridLines.values[i])) / span;
+        attrs(line, { x1: 0, x2: offered, y1: y, y2: y });
+      });
       for (const series of c.series) {
         const path = ctx.elements.get(series.id);
         const pts = plotPoints(c, series, offered);
@@ -949,7 +975,9 @@ enum EmbeddedRenderer {
       });
       el.style.height = `${c.axisLabels.length ? c.height + METRICS.chartLabelGap + labelHeight : c.height}px`;
       el.__plotWidth = offered;
-      showSelection(node, el, c.selection || null);
+      // A reading under the pointer (or the keyboard) stays marked through a re-layout (#25).
+      const scrubbed = ctx.view && ctx.view.scrubbed;
+      showSelection(node, el, scrubbed ? { x: scrubbed[1], y: scrubbed[2] } : c.selection || null);
     }
 
     /** Draws (or hides) the scrub rule and dot for a reading `{x, y}` (x 0…1, y in data units). */
@@ -1447,6 +1475,8 @@ enum EmbeddedRenderer {
         root.style.fontSynthesis = "none";
         root.style.textRendering = "geometricPrecision";
         root.style.webkitFontSmoothing = "antialiased";
+        // An app's interface, not a document: a drag scrubs, swipes or pulls, and selects no text.
+        root.style.userSelect = root.style.webkitUserSelect = "none";
         this.container.replaceChildren(root);
         this.tree = tree;
         this.ctx = ctx;
@@ -1468,6 +1498,9 @@ enum EmbeddedRenderer {
         const width = this.tree.environment.width;
         measureNatural(this.root);
         layoutNode(this.tree.root, this.root, width, this.ctx);
+        // A live screen's bar shows the real scroll's collapse, not the tree's (a re-layout while
+        // scrolled, as a scrub's, must not blank it: #25).
+        if (this.screenScrollWired && !this.options.snapshot && this.onScreenScroll) this.onScreenScroll();
       }
 
       /** Swaps to a new tree (a recompile), animating by the tree's transitions. */
@@ -1536,6 +1569,8 @@ enum EmbeddedRenderer {
         if (key === (this.scrubbed ? this.scrubbed[0] : null)) return;
         const s = chartNode.chart.scrub;
         const chartEl = this.ctx.elements.get(chartNode.id);
+        // Set before the re-layout below, so the chart's layout keeps the marker where it is.
+        this.scrubbed = reading;
         showSelection(chartNode, chartEl, reading ? { x: reading[1], y: reading[2] } : chartNode.chart.selection || null);
         if (s && this.ctx.elements.get(s.value)) {
           const valueEl = this.ctx.elements.get(s.value);
@@ -2545,6 +2580,17 @@ enum EmbeddedRenderer {
       };
       el.addEventListener("pointerup", end);
       el.addEventListener("pointercancel", end);
+      // A finger's downward drag at the top is the pull's, not the browser's scroll (which would
+      // cancel the pointer): its touchmove is held back (#25). Any other drag scrolls as usual.
+      el.addEventListener(
+        "touchmove",
+        (e) => {
+          if (!pull || !e.touches.length) return;
+          const t = e.touches[0];
+          if (pull.claimed || (t.clientY - pull.y > 0 && Math.abs(t.clientY - pull.y) >= Math.abs(t.clientX - pull.x))) e.preventDefault();
+        },
+        { passive: false },
+      );
       // Keyboards and screen readers: a Refresh button, shown while it has focus.
       const button = document.createElement("button");
       button.type = "button";

@@ -49,6 +49,7 @@ public enum HTMLPage {
     let renderer = rendererForPage(
       screens: trees.contains(where: usesScreenKinds), symbols: quotedWords(in: json))
     let title = escapeHTML("\(tree.block) · \(tree.theme) · \(tree.state.rawValue)")
+    let bodyStyle = pageStyle(for: tree)
     let page = """
       <!doctype html>
       <html lang="en">
@@ -58,7 +59,7 @@ public enum HTMLPage {
       <title>\(title)</title>
       <style>
       html { background: \(background); }
-      body { margin: 0; padding: 20px; }
+      body { \(bodyStyle) }
       </style>
       </head>
       <body>
@@ -80,6 +81,27 @@ public enum HTMLPage {
 
       """
     return Data(page.utf8)
+  }
+
+  /// The page's margin around the block (#25): a screen (a tree with a `screen`, `navigationBar`
+  /// or `scroll` node) fills the page, no margin; a card sits in the column it was compiled for
+  /// (`environment.width`), 20 pt from the page's top and leading edge where the window has the
+  /// room, the side margins shrinking to nothing in a window as narrow as the column. Either way a
+  /// page at `--width N` is N wide in an N-wide window: nothing scrolls sideways.
+  static func pageStyle(for tree: LayoutTree) -> String {
+    if fillsPage(tree) { return "margin: 0; padding: 0;" }
+    let width = JSONText.number(tree.environment.width)
+    return "margin: 0; padding: 20px max(0px, min(20px, calc((100vw - \(width)px) / 2)));"
+  }
+
+  /// Whether `tree` is a screen, drawn edge to edge.
+  static func fillsPage(_ tree: LayoutTree) -> Bool {
+    tree.root.allNodes.contains { node in
+      switch node.content {
+      case .screen, .navigationBar, .scroll: return true
+      default: return false
+      }
+    }
   }
 
   /// The line that opens the renderer's screen section (the dashboard's kinds, to the end of the
@@ -110,6 +132,32 @@ public enum HTMLPage {
     let end =
       screens ? source.endIndex : (source.range(of: screenSectionBanner)?.lowerBound ?? source.endIndex)
     return compact(pruningSymbols(source[..<end], keeping: symbols.union(rendererSymbols)))
+  }
+
+  /// Every SF Symbol name the renderer's tables (`SYMBOLS`, `SCREEN_SYMBOLS`) have a drawing for,
+  /// read from the embedded source: an entry is a line `  name: "path",` or `  "dotted.name": …`.
+  static func tableSymbols(in source: String) -> Set<String> {
+    var names: Set<String> = []
+    var inTable = false
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+      if !inTable {
+        inTable = symbolTables.contains(String(line))
+        continue
+      }
+      if line.hasPrefix("}") {
+        inTable = false
+        continue
+      }
+      guard line.hasPrefix("  "), !line.hasPrefix("    "), !line.hasPrefix("  //"),
+        let colon = line.firstIndex(of: ":")
+      else { continue }
+      var name = line[..<colon].trimmingCharacters(in: .whitespaces)
+      if name.hasPrefix("\""), name.hasSuffix("\""), name.count >= 2 {
+        name = String(name.dropFirst().dropLast())
+      }
+      if !name.isEmpty { names.insert(name) }
+    }
+    return names
   }
 
   /// Symbols the renderer itself draws by name (a button's checkmark).

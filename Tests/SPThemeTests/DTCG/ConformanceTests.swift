@@ -4,7 +4,7 @@ import Testing
 
 /// Every case of the DTCG 2025.10 suite: each positive document is read without a problem, each
 /// negative one is refused with at least one.
-@Suite(.enabled(if: ConformanceSuite.isPresent, "../shared/conformance/dtcg is beside the package"))
+@Suite(.enabled(if: ConformanceSuite.isPresent, ConformanceSuite.skipReason))
 struct ConformanceTests {
   @Test("format module", arguments: ConformanceSuite.cases("format"))
   func format(_ testCase: ConformanceSuite.Case) throws {
@@ -39,5 +39,16 @@ extension ConformanceTests {
       return resolver
     }
     check(outcome, testCase)
+  }
+}
+
+/// #25: the suite's skip message says why it is skipped.
+@Suite("#25 The conformance suite's skip message")
+struct ConformanceSkipMessageTests {
+  @Test("#25 the skip message reads as the reason: the suite is missing, not that it is there")
+  func readsForwards() {
+    let reason = ConformanceSuite.skipReason.rawValue
+    #expect(reason.contains("is not beside the package"))
+    #expect(!reason.hasSuffix("is beside the package"))
   }
 }

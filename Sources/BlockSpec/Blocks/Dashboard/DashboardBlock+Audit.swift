@@ -73,20 +73,39 @@ extension DashboardBlock {
     return states
   }
 
-  /// Where in the document a finding's node comes from: a metric's tile, an activity row, the
-  /// greeting, the chart.
+  /// Where in the document a finding's node comes from, as the reader's errors write a path
+  /// (`activity[3].title`), down to the field the node shows (#25): a metric's `label`,
+  /// `symbol`, `value`, `change` or `series`; a row's `title`, `detail`, `date`, `amount` or
+  /// `symbol`; the `greeting` and `subtitle`; the chart's `label` and `ranges`. A node that
+  /// shows no one field (a tile, a row) points at its item.
   public static func documentPath(of finding: AuditFinding, in model: DashboardModel) -> String? {
     let id = finding.node
-    if id.hasPrefix("greeting") { return "$.greeting" }
-    if id.hasPrefix("chart") || id.hasPrefix("range") { return "$.chart" }
+    if id.hasPrefix("greeting.subtitle") { return "subtitle" }
+    if id.hasPrefix("greeting") { return "greeting" }
+    if id.hasPrefix("chart.header.label") { return "chart.label" }
+    if id.hasPrefix("chart") || id.hasPrefix("range") { return "chart.ranges" }
+    func field(_ rest: Substring, _ fields: [(prefix: String, field: String)]) -> String {
+      fields.first { rest.hasPrefix($0.prefix) }.map { "." + $0.field } ?? ""
+    }
     for (index, metric) in model.metrics.enumerated()
     where id == "metric." + metric.id || id.hasPrefix("metric." + metric.id + ".") {
-      return "$.metrics[\(index)]"
+      let rest = id.dropFirst(("metric." + metric.id).count)
+      let fields = [
+        (".title.text", "label"), (".title.symbol", "symbol"), (".value", "value"), (".change", "change"),
+        (".sparkline", "series"),
+      ]
+      return "metrics[\(index)]" + field(rest, fields)
     }
     for (index, row) in model.activity.enumerated()
     where id == "activity." + row.id || id.hasPrefix("activity." + row.id + ".") {
-      return "$.activity[\(index)]"
+      let rest = id.dropFirst(("activity." + row.id).count)
+      let fields = [
+        (".title", "title"), (".detail", "detail"), (".date", "date"), (".amount", "amount"),
+        (".icon", "symbol"),
+      ]
+      return "activity[\(index)]" + field(rest, fields)
     }
+    if id.hasPrefix("activity") { return "activity" }
     return nil
   }
 }

@@ -21,14 +21,17 @@ extension SparklineStatTileBlock {
     }
   }
 
-  /// Where in a tile document a finding's node comes from: the title, the value, the trend.
+  /// Where in a tile document a finding's node comes from, as the reader's errors write a path
+  /// (#25): the `title` (and its `systemImage`), the `value`, the `trend` (the change and the line);
+  /// nil for the tile as a whole.
   public static func documentPath(of finding: AuditFinding, in document: SparklineStatTileDocument) -> String?
   {
     guard case .tile = document else { return nil }
     let id = finding.node
-    if id.hasPrefix("tile.title") { return "$.title" }
-    if id.hasPrefix("tile.value") { return "$.value" }
-    if id.hasPrefix("tile.change") || id.hasPrefix("tile.sparkline") { return "$.trend" }
-    return "$"
+    if id.hasPrefix("tile.title.symbol") { return "systemImage" }
+    if id.hasPrefix("tile.title") { return "title" }
+    if id.hasPrefix("tile.value") { return "value" }
+    if id.hasPrefix("tile.change") || id.hasPrefix("tile.sparkline") { return "trend" }
+    return nil
   }
 }

@@ -81,7 +81,12 @@ struct LineChartPart {
         rule: Stroke(color: context.color(style.ruleColor), width: 1, lineCap: .butt),
         dot: .init(fill: style.tint, ring: context.color(.surface), diameter: 10, ringWidth: 2)),
       selection: selection,
-      scrub: subject.scrubTrack?(placeCurrent))
+      scrub: subject.scrubTrack?(placeCurrent),
+      gridLines: style.gridLines.map { role in
+        LayoutNode.Chart.GridLines(
+          stroke: Stroke(color: context.color(role), width: LineChartStyle.gridLineWidth, lineCap: .butt),
+          values: Self.gridValues(lower: domain.lower, upper: domain.upper))
+      })
 
     let descriptor = ChartDescriptorPart.descriptor(
       subject, current: current, previous: previous, currentPlace: placeCurrent,
@@ -92,6 +97,37 @@ struct LineChartPart {
       accessibility: Accessibility(label: subject.accessibilityLabel, chart: descriptor),
       action: Action(id: .scrub), haptics: [Haptic(kind: .selection, trigger: .scrub)],
       transitions: style.transitions)
+  }
+
+  /// Round values strictly inside `lower…upper`, one step apart: the span over
+  /// `gridLineCount + 1` rounded up to 1, 2, 2.5 or 5 × 10ⁿ (as a chart's automatic axis marks
+  /// are), each written with the step's decimals so no binary noise reaches the tree. Empty for
+  /// an empty or non-finite span.
+  static func gridValues(lower: Double, upper: Double) -> [Double] {
+    let span = upper - lower
+    guard span > 0, span.isFinite, lower.isFinite else { return [] }
+    let raw = span / Double(LineChartStyle.gridLineCount + 1)
+    var magnitude = 1.0
+    var decimals = 0
+    while magnitude * 10 <= raw {
+      magnitude *= 10
+    }
+    while magnitude > raw {
+      magnitude /= 10
+      decimals += 1
+    }
+    let multiple = [1.0, 2, 2.5, 5, 10].first { $0 * magnitude >= raw } ?? 10
+    let step = multiple * magnitude
+    if multiple == 2.5 { decimals += 1 }
+    var k = (lower / step).rounded(.down) + 1
+    var values: [Double] = []
+    while values.count <= 2 * LineChartStyle.gridLineCount {
+      let value = Format.rounded(k * step, digits: decimals)
+      guard value < upper else { break }
+      if value > lower { values.append(value) }
+      k += 1
+    }
+    return values
   }
 
   /// The style's sentence where the chart would be, at the chart's height.
@@ -190,6 +226,14 @@ struct LineChartStyle {
   /// The middle date label names the reading nearest the middle of the span in time rather
   /// than the middle reading (for series irregular in time).
   var middleLabelByDate = false
+  /// Horizontal grid lines in this colour (the dashboard's `separator`, D-10); nil: none (the
+  /// stats overview's seed names every part of its chart, and no grid line).
+  var gridLines: ColorRole? = nil
+  /// A grid line's width: the dividers' hairline.
+  static let gridLineWidth = 0.5
+  /// About this many lines: the domain's span over one more than this, rounded up to 1, 2, 2.5
+  /// or 5 × 10ⁿ, is the step.
+  static let gridLineCount = 3
 
   /// Chart dates stop growing at the largest standard size (O-DT-3).
   static let dateClamp = DynamicTypeRange.upTo(.xxxLarge)

@@ -5,7 +5,9 @@ import SPTheme
 /// accessibility2 (O-DT-4); each range a button read with its span and selected state (O-AX-3),
 /// ticking when picked (O-HA-1). What differs is `Style`: the overview's `fill` plate sliding on
 /// `motion.smooth` (O-ST-7, O-MO-1), the dashboard's `surface` plate on a `fill` track sliding on
-/// `motion.standard` (D-5, D-10).
+/// `motion.standard` (D-5, D-10); in a dark appearance the dashboard's plate is `fill` over its
+/// `fill` track, the lighter thumb iOS draws there (#25). The overview's `fill` plate is lighter than its card in
+/// either appearance.
 enum RangeControlPart {
   /// The range control stops growing at the second accessibility size (O-DT-4).
   static let clamp = DynamicTypeRange.upTo(.accessibility2)
@@ -14,6 +16,10 @@ enum RangeControlPart {
 
   struct Style {
     var plate: ColorRole = .fill
+    /// The plate in a dark appearance (the theme's `bg` under half luminance), when it differs:
+    /// on iOS the selected segment is the lighter, elevated one there, so a `surface` plate that
+    /// reads as a raised thumb in light would read as a hole on a dark `fill` track (#25).
+    var darkPlate: ColorRole? = nil
     /// The track behind the segments; nil: none.
     var track: ColorRole? = nil
     /// The plate's slide; nil: the overview's (`Motion.plate`).
@@ -44,7 +50,9 @@ enum RangeControlPart {
       id: "range",
       .segmented(
         .init(
-          plate: .init(color: context.color(style.plate), cornerRadius: context.radius(.sm)),
+          plate: .init(
+            color: context.color(context.isDark ? (style.darkPlate ?? style.plate) : style.plate),
+            cornerRadius: context.radius(.sm)),
           minHeight: minHeight,
           track: style.track.map { .init(color: context.color($0), cornerRadius: context.radius(.md)) })),
       children: segments,

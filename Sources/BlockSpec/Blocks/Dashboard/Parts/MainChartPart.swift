@@ -15,7 +15,9 @@ enum MainChartPart {
     var children = [header(screen)]
     let style = LineChartStyle(
       height: height, tint: screen.tint, transitions: DashboardMotion.chart(in: context),
-      emptySentence: emptySentence, emptyTransitions: [], middleLabelByDate: true)
+      emptySentence: emptySentence, emptyTransitions: [], middleLabelByDate: true,
+      // The seed's theming: `separator` is for grid lines and dividers (D-10).
+      gridLines: .separator)
     let part = LineChartPart(style: style, context: context, locale: screen.locale)
     if let range = screen.range, let points = chart.series[range] {
       let readings = ChartReadings(points: points, previous: [], width: screen.cardInnerWidth)
@@ -33,7 +35,9 @@ enum MainChartPart {
           )))
       if let picker = RangeControlPart.node(
         selected: range, offered: screen.offered, context: context,
-        style: .init(plate: .surface, track: .fill, transitions: DashboardMotion.plate(in: context)))
+        style: .init(
+          plate: .surface, darkPlate: .fill, track: .fill,
+          transitions: DashboardMotion.plate(in: context)))
       {
         children.append(picker)
       }
