@@ -79,14 +79,13 @@ extension DashboardBlock {
     let id = finding.node
     if id.hasPrefix("greeting") { return "$.greeting" }
     if id.hasPrefix("chart") || id.hasPrefix("range") { return "$.chart" }
-    for (index, metric) in model.metrics.enumerated()
-    where id == "metric." + metric.id || id.hasPrefix("metric." + metric.id + ".") {
+    // The tiles' and rows' node ids as the compiler makes them (`NodeID.parts`).
+    func owns(_ node: String) -> Bool { id == node || id.hasPrefix(node + ".") }
+    if let index = MetricsPart.ids(for: model.metrics).firstIndex(where: owns) {
       return "$.metrics[\(index)]"
     }
-    for (index, row) in model.activity.enumerated()
-    where id == "activity." + row.id || id.hasPrefix("activity." + row.id + ".") {
-      return "$.activity[\(index)]"
-    }
+    let shown = Array(model.activity.prefix(ActivityPart.visibleRows))
+    if let index = ActivityPart.ids(for: shown).firstIndex(where: owns) { return "$.activity[\(index)]" }
     return nil
   }
 }
