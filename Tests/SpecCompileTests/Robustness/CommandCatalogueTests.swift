@@ -155,6 +155,19 @@ struct CommandCatalogueTests {
         #"spec-compile: dangling.json: \#($0): dangling alias: expected a token at color.nope, found "{color.nope}""#
       } + ["spec-compile: dangling.json: and 50 more problems of the same kind: dangling alias (50)"],
       files: ["dangling.json": .text(dangling)]),
+    Entry(
+      // #23.8: the tile refuses what the overview and the dashboard refuse.
+      id: "E-C-15", arguments: ["tile.json"], status: .dataError,
+      lines: [
+        #"spec-compile: tile.json: title: expected a title with a visible character, found " ""#,
+        #"spec-compile: tile.json: value: expected a value with a visible character, found """#,
+        #"spec-compile: tile.json: systemImage: expected an SF Symbol name with a visible character, found "\u200B""#,
+      ],
+      files: [
+        "tile.json": .text(
+          #"{"block": "sparklineStatTile", "title": " ", "value": "", "trend": [1, 2], "systemImage": "\u200B"}"#
+        )
+      ]),
   ]
 
   @Test("E-C catalogue entries exit with the documented status and lines", arguments: entries)
