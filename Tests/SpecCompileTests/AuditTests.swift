@@ -172,6 +172,34 @@ struct AuditTests {
     #expect(result.errors.contains("spec-compile: \(message)"), "\(result.errors)")
   }
 
+  @Test(
+    "#23.9 an empty value or list item is a usage error (64), as compiling refuses one, never the default matrix",
+    arguments: [
+      (["x.json", "--theme", ""], "audit: --theme <name|path>: the value is empty"),
+      (["x.json", "--theme="], "audit: --theme <name|path>: the value is empty"),
+      (["x.json", "--output", ""], "audit: --output <file>: the value is empty"),
+      (["x.json", "--format="], "audit: --format <text|json|sarif>: the value is empty"),
+      (["x.json", "--locale", ""], "audit: --locale <id>: the value is empty"),
+      (
+        ["x.json", "--width", "320,,375"],
+        "audit: --width <points>: '320,,375' has an empty item; separate the values by single commas"
+      ),
+      (
+        ["x.json", "--theme", "light,"],
+        "audit: --theme <name|path>: 'light,' has an empty item; separate the values by single commas"
+      ),
+      (
+        ["x.json", "--width", "320", "--width", " "],
+        "audit: --width <points>: ' ' has an empty item; separate the values by single commas"
+      ),
+    ])
+  func emptyValues(arguments: [String], message: String) {
+    let result = Self.run(arguments)
+    #expect(result.exit == .usage)
+    #expect(result.errors == ["spec-compile: \(message)"])
+    #expect(result.output.isEmpty)
+  }
+
   @Test("#17 a missing document exits 66, an invalid one 65")
   func badInput() throws {
     let directory = try TemporaryDirectory()

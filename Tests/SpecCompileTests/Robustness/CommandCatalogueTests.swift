@@ -168,6 +168,16 @@ struct CommandCatalogueTests {
           #"{"block": "sparklineStatTile", "title": " ", "value": "", "trend": [1, 2], "systemImage": "\u200B"}"#
         )
       ]),
+    Entry(
+      // #23.9: an empty value never widens the audit to the default matrix.
+      id: "E-C-16", arguments: ["audit", "ok.json", "--theme", ""], status: .usage,
+      lines: ["spec-compile: audit: --theme <name|path>: the value is empty"]),
+    Entry(
+      id: "E-C-16", arguments: ["audit", "ok.json", "--width", "320,,375", "--output="], status: .usage,
+      lines: [
+        "spec-compile: audit: --output <file>: the value is empty",
+        "spec-compile: audit: --width <points>: '320,,375' has an empty item; separate the values by single commas",
+      ]),
   ]
 
   @Test("E-C catalogue entries exit with the documented status and lines", arguments: entries)
