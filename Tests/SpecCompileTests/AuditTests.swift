@@ -200,6 +200,24 @@ struct AuditTests {
     #expect(result.output.isEmpty)
   }
 
+  @Test("#23.10 the text report escapes what cannot be seen in a file or theme name, as messages do")
+  func escapedNames() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let document = try directory.write(
+      #"{"block": "sparklineStatTile", "title": "Supercalifragilisticexpialidociousness", "value": "1", "trend": [1, 2]}"#,
+      to: "a\nb.json")
+    let theme = try directory.write(#"{"$extends": "light"}"#, to: "t\u{1B}[31m.json")
+    let result = Self.run([document, "--theme", theme, "--width", "320"])
+    #expect(result.exit == .checkFailed)
+    let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first == "\(directory.path)/a\\nb.json (sparklineStatTile): 24 trees audited, 1 finding")
+    #expect(result.output.contains("in theme \(directory.path)/t\\u001B[31m.json"))
+    #expect(result.output.contains("reproduce: spec-compile '\(directory.path)/a\\nb.json' --theme"))
+    #expect(!result.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(lines.filter { $0.hasPrefix("reproduce") || $0.hasPrefix("  reproduce") }.count == 1)
+  }
+
   @Test("#17 a missing document exits 66, an invalid one 65")
   func badInput() throws {
     let directory = try TemporaryDirectory()
