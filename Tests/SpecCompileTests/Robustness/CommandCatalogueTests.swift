@@ -14,6 +14,8 @@ struct CommandCatalogueTests {
     case text(String)
     /// A sparse file of this many bytes (`TemporaryDirectory.sparse`).
     case sparse(UInt64)
+    /// The text, then zeros to this many bytes in all.
+    case sparseAfter(String, UInt64)
   }
 
   struct Entry: Sendable, CustomTestStringConvertible {
@@ -178,6 +180,19 @@ struct CommandCatalogueTests {
         "spec-compile: audit: --output <file>: the value is empty",
         "spec-compile: audit: --width <points>: '320,,375' has an empty item; separate the values by single commas",
       ]),
+    Entry(
+      // #23.10: named by the block its first bytes name, before it is read.
+      id: "E-C-17", arguments: ["big.json"], status: .dataError,
+      lines: [
+        "spec-compile: big.json: expected a dashboard document of at most 16777216 bytes, found 20000000 bytes"
+      ],
+      files: ["big.json": .sparseAfter(#"{"block": "dashboard", "greeting": ""#, 20_000_000)]),
+    Entry(
+      id: "E-C-17", arguments: ["audit", "big.json"], status: .dataError,
+      lines: [
+        "spec-compile: big.json: expected a dashboard document of at most 16777216 bytes, found 20000000 bytes"
+      ],
+      files: ["big.json": .sparseAfter(#"{"block": "dashboard", "greeting": ""#, 20_000_000)]),
   ]
 
   @Test("E-C catalogue entries exit with the documented status and lines", arguments: entries)
@@ -189,6 +204,7 @@ struct CommandCatalogueTests {
       switch file {
       case .text(let text): _ = try directory.write(text, to: name)
       case .sparse(let size): try directory.sparse(name, size: size)
+      case .sparseAfter(let text, let size): try directory.sparse(name, size: size, after: text)
       }
     }
     let run = try SpecCompileExecutable.run(
