@@ -193,6 +193,13 @@ struct CommandCatalogueTests {
         "spec-compile: big.json: expected a dashboard document of at most 16777216 bytes, found 20000000 bytes"
       ],
       files: ["big.json": .sparseAfter(#"{"block": "dashboard", "greeting": ""#, 20_000_000)]),
+    Entry(
+      // #23.10: the message says how to give a value that starts with a dash.
+      id: "E-C-18", arguments: ["--sample", "--phase", "error", "--error-message", "-1 retries left"],
+      status: .usage,
+      lines: [
+        "spec-compile: missing value for --error-message <text>: '-1 retries left' starts with a dash, so it reads as an option; give it as --error-message='-1 retries left'"
+      ]),
   ]
 
   @Test("E-C catalogue entries exit with the documented status and lines", arguments: entries)
