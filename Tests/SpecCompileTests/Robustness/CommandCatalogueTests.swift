@@ -200,6 +200,17 @@ struct CommandCatalogueTests {
       lines: [
         "spec-compile: missing value for --error-message <text>: '-1 retries left' starts with a dash, so it reads as an option; give it as --error-message='-1 retries left'"
       ]),
+    Entry(
+      // #23.10: a context named by spaces is kept as written, and shown as given.
+      id: "E-C-19", arguments: ["check-theme", "./r.resolver.json", "--input", "brand=  "], status: .usage,
+      lines: [
+        #"spec-compile: r.resolver.json: /modifiers/brand/contexts: invalid input: expected a context of brand: " ", plain, found "  ""#
+      ],
+      files: [
+        "r.resolver.json": .text(
+          ##"{"version": "2025.10", "sets": {"base": {"sources": [{"color": {"$type": "color", "a": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}]}}, "modifiers": {"brand": {"contexts": {" ": [], "plain": []}, "default": "plain"}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/brand"}]}"##
+        )
+      ]),
   ]
 
   @Test("E-C catalogue entries exit with the documented status and lines", arguments: entries)
