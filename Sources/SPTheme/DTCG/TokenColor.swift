@@ -6,8 +6,9 @@ public struct TokenColor: Hashable, Sendable {
   /// What a colour object's `hex` fallback must be, in both theme formats' words.
   static let hexFallbackExpectation = "a 6-digit CSS hex colour, #RRGGBB"
 
-  /// Whether `text` is a `hex` fallback the format allows: `#` and six hex digits. The DTCG
-  /// reader and the theme format's colour object both check it here.
+  /// Whether `text` is a `hex` fallback the format allows: `#` and six hex digits, as the DTCG
+  /// reader (`TokenValueDecoder.color`) checks it; the theme format's colour object checks it
+  /// here.
   static func isHexFallback(_ text: String) -> Bool {
     text.utf8.count == 7 && text.hasPrefix("#") && text.dropFirst().allSatisfy { $0.isASCII && $0.isHexDigit }
   }

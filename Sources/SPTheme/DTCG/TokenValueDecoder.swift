@@ -166,8 +166,10 @@ struct TokenValueDecoder {
     }
     var hex: String?
     if let hexValue = hexMember {
-      guard let text = hexValue.string, TokenColor.isHexFallback(text) else {
-        throw fail(pointer().appending("hex"), expected: TokenColor.hexFallbackExpectation, found: hexValue)
+      guard let text = hexValue.string, text.utf8.count == 7, text.hasPrefix("#"),
+        text.dropFirst().allSatisfy({ $0.isASCII && $0.isHexDigit })
+      else {
+        throw fail(pointer().appending("hex"), expected: "a 6-digit CSS hex colour, #RRGGBB", found: hexValue)
       }
       hex = text
     }
