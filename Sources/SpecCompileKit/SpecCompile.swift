@@ -77,6 +77,9 @@ public enum SpecCompile {
     case .checkTokens(let paths):
       try write(Data(try TokensCommand.check(paths).utf8), console: console)
       return Outcome()
+    case .preview(let request):
+      try PreviewCommand.run(request, console: console)
+      return Outcome()
     case .audit(let request):
       // A progress line for people at a terminal; never in a pipe or a CI log.
       let progress: (String) -> Void =

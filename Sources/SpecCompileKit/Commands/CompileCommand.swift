@@ -155,8 +155,8 @@ enum CompileCommand {
   }
 
   /// - Parameter head: the document's first bytes, when it is too large to read: they name its
-  ///   kind in the error (`expected a dashboard document of at most …`).
-  static func decode(_ contents: InputFile.Contents, source: String, head: @autoclosure () -> Data)
+  ///   kind in the error (`expected a dashboard document of at most …`); none names it an overview.
+  static func decode(_ contents: InputFile.Contents, source: String, head: @autoclosure () -> Data = Data())
     throws(CommandFailure) -> AnyBlockDocument
   {
     do throws(DocumentError) {

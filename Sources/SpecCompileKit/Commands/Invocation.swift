@@ -11,6 +11,7 @@ enum Invocation: Hashable, Sendable {
   case checkTokens([String])
   case exportTokens(TokensCommand.Export)
   case audit(AuditRequest)
+  case preview(PreviewCommand.Request)
 
   /// Parses `arguments` (without the program name). A first argument naming a subcommand
   /// selects it; anything else is the main command. `--help` wins over every other problem, as
@@ -29,6 +30,7 @@ enum Invocation: Hashable, Sendable {
         }
         return AuditRequest.parse(rest).map { .audit($0) }
       }
+      if subcommand == .preview { return PreviewCommand.parse(rest) }
       return parse(subcommand, rest)
     }
 
@@ -59,8 +61,8 @@ enum Invocation: Hashable, Sendable {
       }
       guard problems.isEmpty else { return .failure(CommandFailure(.usage, problems)) }
       return .success(subcommand == .blocks ? .listBlocks : .listThemes)
-    case .audit:
-      return .failure(CommandFailure(.usage, ["audit: parsed on its own"]))
+    case .audit, .preview:
+      return .failure(CommandFailure(.usage, ["\(subcommand.rawValue): parsed on its own"]))
     case .checkTheme:
       if positionals.isEmpty {
         problems.append("check-theme: missing the theme to check (a shipped name or a path)")

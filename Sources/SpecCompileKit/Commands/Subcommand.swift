@@ -7,6 +7,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
   case checkTheme = "check-theme"
   case tokens
   case audit
+  case preview
 
   var abstract: String {
     switch self {
@@ -18,6 +19,8 @@ public enum Subcommand: String, CaseIterable, Sendable {
       "Check any DTCG 2025.10 token or resolver document, or export a theme's tokens as CSS, Swift or JSON."
     case .audit:
       "Compile documents over every theme, Dynamic Type size, width, Reduce Motion setting and state, and report what breaks the block's layout, contrast and accessibility rules."
+    case .preview:
+      "Serve a live page of documents on 127.0.0.1, with controls for theme, size, width, Reduce Motion, locale and the block's state, a matrix view, and reloads when a file changes."
     }
   }
 
@@ -29,6 +32,8 @@ public enum Subcommand: String, CaseIterable, Sendable {
       " check <file>... | export --theme <name|path> [--input <modifier=context,...>] --format <css|swift|json>"
     case .audit:
       " <file>... [--theme <name|path>]... [--width <points>]... [--locale <id>]... [--format text|json|sarif] [--output <file>]"
+    case .preview:
+      " [<file>...] [--sample [--block <name>]] [--theme <name|path>,...] [--input <modifier=context,...>] [--port <n>]"
     }
   }
 
@@ -42,6 +47,8 @@ public enum Subcommand: String, CaseIterable, Sendable {
         "check: token documents or resolver documents (a resolver is known by its resolutionOrder)."
       )
     case .audit: ("<file>...", "The documents to audit (any block's; see spec-compile blocks).")
+    case .preview:
+      ("<file>...", "The documents to preview (any block's); each is read again when it changes.")
     }
   }
 
@@ -104,6 +111,29 @@ public enum Subcommand: String, CaseIterable, Sendable {
         65   A document or theme is not valid.
         66   A document or theme cannot be read.
         73   The --output file cannot be written.
+      """
+    case .preview:
+      """
+      INPUTS AND SERVING:
+        --sample              Also preview a block's built-in sample (--block, --today and
+                              --seed as for the main command).
+        --theme <name|path,...>
+                              Theme files and resolver documents to offer beside every shipped
+                              theme, comma-separated; the first is shown first (default: light).
+        --input <modifier=context,...>
+                              With a resolver document as the first --theme: its first context.
+        --port <n>            The port on 127.0.0.1 (default: \(PreviewCommand.defaultPort); 0: any free port).
+
+      The page (http://127.0.0.1:<port>/) has a control for every input of spec-compile and
+      each state flag of the document's block; a change recompiles in the command. Documents,
+      theme files and the files a resolver reads are checked for changes every \(FileWatcher.intervalMilliseconds) ms; open
+      pages redraw, or show a file's problems as the command prints them. It listens on
+      127.0.0.1 only and answers only Host 127.0.0.1 or localhost. Ctrl-C stops it.
+
+      EXIT CODES:
+        0    Stopped by Ctrl-C (SIGINT) or SIGTERM.
+        64   Usage error.
+        74   The port cannot be listened on (in use, or not allowed).
       """
     }
   }

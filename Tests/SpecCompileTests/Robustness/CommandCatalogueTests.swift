@@ -158,8 +158,30 @@ struct CommandCatalogueTests {
       } + ["spec-compile: dangling.json: and 50 more problems of the same kind: dangling alias (50)"],
       files: ["dangling.json": .text(dangling)]),
     Entry(
+      id: "E-C-15", arguments: ["preview"], status: .usage,
+      lines: ["spec-compile: preview: missing the documents to preview (one or more files, or --sample)"]),
+    Entry(
+      id: "E-C-15", arguments: ["preview", "-", "--sample"], status: .usage,
+      lines: ["spec-compile: preview: reads files only: standard input cannot be read again when it changes"]),
+    Entry(
+      id: "E-C-15", arguments: ["preview", "--sample", "--port", "99999"], status: .usage,
+      lines: ["spec-compile: preview: --port <n>: '99999' is not a port (a whole number from 0 to 65535)"]),
+    // The default port held by a listener first (if something else holds it, the same line).
+    Entry(
+      id: "E-C-16", arguments: [], status: .ioError,
+      lines: ["spec-compile: preview: cannot listen on 127.0.0.1:8040: the port is in use"],
+      script: """
+        python3 -c 'import socket, subprocess, sys
+        s = socket.socket()
+        try:
+            s.bind(("127.0.0.1", 8040)); s.listen()
+        except OSError:
+            pass
+        sys.exit(subprocess.call([sys.argv[1], "preview", "--sample"]))' "$0"
+        """),
+    Entry(
       // #23.8: the tile refuses what the overview and the dashboard refuse.
-      id: "E-C-15", arguments: ["tile.json"], status: .dataError,
+      id: "E-C-17", arguments: ["tile.json"], status: .dataError,
       lines: [
         #"spec-compile: tile.json: title: expected a title with a visible character, found " ""#,
         #"spec-compile: tile.json: value: expected a value with a visible character, found """#,
@@ -172,37 +194,37 @@ struct CommandCatalogueTests {
       ]),
     Entry(
       // #23.9: an empty value never widens the audit to the default matrix.
-      id: "E-C-16", arguments: ["audit", "ok.json", "--theme", ""], status: .usage,
+      id: "E-C-18", arguments: ["audit", "ok.json", "--theme", ""], status: .usage,
       lines: ["spec-compile: audit: --theme <name|path>: the value is empty"]),
     Entry(
-      id: "E-C-16", arguments: ["audit", "ok.json", "--width", "320,,375", "--output="], status: .usage,
+      id: "E-C-18", arguments: ["audit", "ok.json", "--width", "320,,375", "--output="], status: .usage,
       lines: [
         "spec-compile: audit: --output <file>: the value is empty",
         "spec-compile: audit: --width <points>: '320,,375' has an empty item; separate the values by single commas",
       ]),
     Entry(
       // #23.10: named by the block its first bytes name, before it is read.
-      id: "E-C-17", arguments: ["big.json"], status: .dataError,
+      id: "E-C-19", arguments: ["big.json"], status: .dataError,
       lines: [
         "spec-compile: big.json: expected a dashboard document of at most 16777216 bytes, found 20000000 bytes"
       ],
       files: ["big.json": .sparseAfter(#"{"block": "dashboard", "greeting": ""#, 20_000_000)]),
     Entry(
-      id: "E-C-17", arguments: ["audit", "big.json"], status: .dataError,
+      id: "E-C-19", arguments: ["audit", "big.json"], status: .dataError,
       lines: [
         "spec-compile: big.json: expected a dashboard document of at most 16777216 bytes, found 20000000 bytes"
       ],
       files: ["big.json": .sparseAfter(#"{"block": "dashboard", "greeting": ""#, 20_000_000)]),
     Entry(
       // #23.10: the message says how to give a value that starts with a dash.
-      id: "E-C-18", arguments: ["--sample", "--phase", "error", "--error-message", "-1 retries left"],
+      id: "E-C-20", arguments: ["--sample", "--phase", "error", "--error-message", "-1 retries left"],
       status: .usage,
       lines: [
         "spec-compile: missing value for --error-message <text>: '-1 retries left' starts with a dash, so it reads as an option; give it as --error-message='-1 retries left'"
       ]),
     Entry(
       // #23.10: a context named by spaces is kept as written, and shown as given.
-      id: "E-C-19", arguments: ["check-theme", "./r.resolver.json", "--input", "brand=  "], status: .usage,
+      id: "E-C-21", arguments: ["check-theme", "./r.resolver.json", "--input", "brand=  "], status: .usage,
       lines: [
         #"spec-compile: r.resolver.json: /modifiers/brand/contexts: invalid input: expected a context of brand: " ", plain, found "  ""#
       ],

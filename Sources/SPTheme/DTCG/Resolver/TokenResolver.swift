@@ -26,6 +26,10 @@ public struct TokenResolver: Sendable {
   /// Named inputs from the root `$extensions` (see `namedInputs`).
   let themeNames: [String: [String: String]]
 
+  /// Every file the document was read from: itself (as `file`) and each file source, by the
+  /// path it names relative to the resolver's folder, sorted. What a watcher must watch.
+  public var files: [String] { texts.keys.sorted() }
+
   /// Reads a resolver document from disk; its file sources are read relative to it.
   public static func read(
     contentsOf url: URL, options: TokenReadingOptions = .init()
