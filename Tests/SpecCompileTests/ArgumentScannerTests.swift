@@ -47,6 +47,27 @@ struct ArgumentScannerTests {
     #expect(beforeOption.flags == ["pretty"])
   }
 
+  @Test("#23.10 a value that starts with a dash is missing, and the message names the --name=value form")
+  func dashValues() {
+    let scanned = ArgumentScanner.scan(["--error-message", "-1 retries left", "--pretty"], options: options)
+    #expect(
+      scanned.problems == [
+        "missing value for --error-message <text>: '-1 retries left' starts with a dash, so it reads as an option; give it as --error-message='-1 retries left'"
+      ])
+    // The word is the value that went missing, not a second problem as an unknown option.
+    #expect(scanned.flags == ["pretty"] && scanned.positionals.isEmpty)
+    // Followed by an option the scanner knows, the value is missing and the option is read.
+    #expect(
+      ArgumentScanner.scan(["--width", "--pretty"], options: options).problems == [
+        "missing value for --width <points>"
+      ])
+    // A word starting `--` is a mistyped option more often than a value, and is reported as one.
+    #expect(
+      ArgumentScanner.scan(["--width", "--prety"], options: options).problems == [
+        "missing value for --width <points>", "unknown option '--prety' (did you mean '--pretty'?)",
+      ])
+  }
+
   @Test("a negative number is taken as a value, so its own check can explain it")
   func negativeNumbersAreValues() {
     #expect(ArgumentScanner.scan(["--scrub", "-1"], options: options).values["scrub"] == "-1")

@@ -176,6 +176,52 @@ struct AuditTests {
     #expect(result.errors.contains("spec-compile: \(message)"), "\(result.errors)")
   }
 
+  @Test(
+    "#23.9 an empty value or list item is a usage error (64), as compiling refuses one, never the default matrix",
+    arguments: [
+      (["x.json", "--theme", ""], "audit: --theme <name|path>: the value is empty"),
+      (["x.json", "--theme="], "audit: --theme <name|path>: the value is empty"),
+      (["x.json", "--output", ""], "audit: --output <file>: the value is empty"),
+      (["x.json", "--format="], "audit: --format <text|json|sarif>: the value is empty"),
+      (["x.json", "--locale", ""], "audit: --locale <id>: the value is empty"),
+      (
+        ["x.json", "--width", "320,,375"],
+        "audit: --width <points>: '320,,375' has an empty item; separate the values by single commas"
+      ),
+      (
+        ["x.json", "--theme", "light,"],
+        "audit: --theme <name|path>: 'light,' has an empty item; separate the values by single commas"
+      ),
+      (
+        ["x.json", "--width", "320", "--width", " "],
+        "audit: --width <points>: ' ' has an empty item; separate the values by single commas"
+      ),
+    ])
+  func emptyValues(arguments: [String], message: String) {
+    let result = Self.run(arguments)
+    #expect(result.exit == .usage)
+    #expect(result.errors == ["spec-compile: \(message)"])
+    #expect(result.output.isEmpty)
+  }
+
+  @Test("#23.10 the text report escapes what cannot be seen in a file or theme name, as messages do")
+  func escapedNames() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let document = try directory.write(
+      #"{"block": "sparklineStatTile", "title": "Supercalifragilisticexpialidociousness", "value": "1", "trend": [1, 2]}"#,
+      to: "a\nb.json")
+    let theme = try directory.write(#"{"$extends": "light"}"#, to: "t\u{1B}[31m.json")
+    let result = Self.run([document, "--theme", theme, "--width", "320"])
+    #expect(result.exit == .checkFailed)
+    let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first == "\(directory.path)/a\\nb.json (sparklineStatTile): 24 trees audited, 1 finding")
+    #expect(result.output.contains("in theme \(directory.path)/t\\u001B[31m.json"))
+    #expect(result.output.contains("reproduce: spec-compile '\(directory.path)/a\\nb.json' --theme"))
+    #expect(!result.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(lines.filter { $0.hasPrefix("reproduce") || $0.hasPrefix("  reproduce") }.count == 1)
+  }
+
   @Test("#17 a missing document exits 66, an invalid one 65")
   func badInput() throws {
     let directory = try TemporaryDirectory()

@@ -27,8 +27,8 @@ struct TemporaryDirectory {
 
   /// A sparse file of `size` bytes: costs nothing to make, and read whole would cost the memory,
   /// so a test can show a file is refused by its size.
-  func sparse(_ name: String, size: UInt64) throws {
-    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: try write("", to: name)))
+  func sparse(_ name: String, size: UInt64, after text: String = "") throws {
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: try write(text, to: name)))
     try handle.truncate(atOffset: size)
     try handle.close()
   }

@@ -16,6 +16,7 @@ import {
   KINDS,
   MATERIALS,
   SYMBOLS,
+  symbolPath,
   fills,
   SCHEMA_MAJOR,
 } from "../spblocks-renderer.js";
@@ -31,6 +32,15 @@ test("the symbols the compiler names are drawn", () => {
   for (const name of ["chevron.right", "arrow.up.right", "arrow.down.right", "arrow.right", "checkmark", ...tile]) {
     assert.ok(SYMBOLS[name], name);
   }
+});
+
+test("#23.10 symbols are looked up among the table's own names: __proto__, constructor, toString draw the fallback", () => {
+  const fallback = symbolPath("no.such.symbol");
+  assert.equal(typeof fallback, "string");
+  for (const name of ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"]) {
+    assert.equal(symbolPath(name), fallback, name);
+  }
+  assert.equal(symbolPath("checkmark"), SYMBOLS.checkmark);
 });
 
 test("colour tokens become custom properties, one per opacity", () => {

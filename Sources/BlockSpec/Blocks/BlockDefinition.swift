@@ -21,6 +21,10 @@ public protocol BlockDefinition: Sendable {
   static var name: String { get }
   /// What the block is, in one line, for `spec-compile blocks`.
   static var summary: String { get }
+  /// How a message names the block's document: "an overview", "a dashboard document" (the
+  /// size error, `expected a dashboard document of at most 16777216 bytes`). The default is
+  /// "a <name> document".
+  static var documentNoun: String { get }
   /// Every state its trees can show (`LayoutTree.state`), as the tree schema lists them for the
   /// block.
   static var states: [LayoutTree.State] { get }
@@ -82,6 +86,8 @@ public protocol BlockDefinition: Sendable {
 }
 
 extension BlockDefinition {
+  public static var documentNoun: String { "a \(name) document" }
+
   public static func quickRead(_ bytes: [UInt8]) -> Document? { nil }
 
   public static func quickRead(_ bytes: [UInt8], source: String) throws(DocumentError) -> Document? {
@@ -101,8 +107,8 @@ extension BlockDefinition {
   ///
   /// - Parameter source: the file name messages start with ("tile.json", "<stdin>").
   public static func decode(from data: Data, source: String) throws(DocumentError) -> Document {
-    if let problem = DocumentLimits.problem(byteCount: data.count) {
-      throw DocumentError(source: source, problems: [problem])
+    if data.count > DocumentLimits.maximumSize {
+      throw .inputTooLarge(source: source, byteCount: data.count, document: documentNoun)
     }
     let bytes = Array(data)
     if let document = try quickRead(bytes, source: source) { return document }

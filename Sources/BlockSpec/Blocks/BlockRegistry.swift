@@ -35,8 +35,9 @@ public enum BlockRegistry {
   ///
   /// - Parameter source: the file name messages start with ("tile.json", "<stdin>").
   public static func decode(from data: Data, source: String) throws(DocumentError) -> AnyBlockDocument {
-    if let problem = DocumentLimits.problem(byteCount: data.count) {
-      throw DocumentError(source: source, problems: [problem])
+    if data.count > DocumentLimits.maximumSize {
+      throw .inputTooLarge(
+        source: source, byteCount: data.count, document: documentNoun(forHead: data.prefix(headSize)))
     }
     let bytes = Array(data)
     if let document = try quickRead(defaultBlock, bytes, source: source) { return document }
@@ -76,5 +77,100 @@ public enum BlockRegistry {
   /// The sample document of every block, in the list's order.
   public static func samples(_ options: SampleOptions = SampleOptions()) -> [AnyBlockDocument] {
     blocks.map { AnyBlockDocument(sampleOf: $0, options) }
+  }
+
+  // MARK: Naming a document before it is read
+
+  /// The bytes `documentNoun(forHead:)` looks at: enough for a `block` member written first,
+  /// as the canonical form writes it, or after a few small members.
+  public static let headSize = 64 << 10
+
+  /// How the size error names a document too large to read, from its first bytes: the noun of
+  /// the block its top-level `block` member names (`"a dashboard document"`), or the default
+  /// block's ("an overview") when the head names none it can see: no `block` member before the
+  /// head ends, one of no known block, or not an object at all.
+  public static func documentNoun(forHead head: some Collection<UInt8>) -> String {
+    let named = blockName(inHead: Array(head.prefix(headSize))).flatMap { name in block(named: name) }
+    return (named ?? defaultBlock).documentNoun
+  }
+
+  /// The string value of the top-level `block` member in the first bytes of a document, when
+  /// they show it: a scan of the object's members that steps over their values (strings,
+  /// nested objects and arrays, numbers) without parsing them. Nil for anything it is not sure
+  /// of, such as a name written with escapes.
+  static func blockName(inHead bytes: [UInt8]) -> String? {
+    var index = 0
+    func skipSpace() {
+      while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    }
+    /// A string from its opening quote; its bytes, or nil when it holds an escape or ends early.
+    func string() -> ArraySlice<UInt8>? {
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+      let start = index + 1
+      index = start
+      var escaped = false
+      while index < bytes.count {
+        switch bytes[index] {
+        case UInt8(ascii: "\\"):
+          escaped = true
+          index += 2
+        case UInt8(ascii: "\""):
+          index += 1
+          return escaped ? nil : bytes[start..<(index - 1)]
+        default:
+          index += 1
+        }
+      }
+      return nil
+    }
+    /// Steps over one value; false when the head ends first.
+    func skipValue() -> Bool {
+      var depth = 0
+      while index < bytes.count {
+        switch bytes[index] {
+        case UInt8(ascii: "\""):
+          // An escape inside a value is stepped over all the same.
+          index += 1
+          while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+            index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+          }
+          index += 1
+          if depth == 0 { return index <= bytes.count }
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+          depth += 1
+          index += 1
+        case UInt8(ascii: "}"), UInt8(ascii: "]"):
+          if depth == 0 { return true }
+          depth -= 1
+          index += 1
+          if depth == 0 { return true }
+        case UInt8(ascii: ","):
+          if depth == 0 { return true }
+          index += 1
+        default:
+          index += 1
+        }
+      }
+      return false
+    }
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    skipSpace()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
+    index += 1
+    while true {
+      skipSpace()
+      guard let key = string() else { return nil }
+      skipSpace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+      index += 1
+      skipSpace()
+      if key.elementsEqual(DocumentReader.blockKey.utf8) {
+        return string().map { String(decoding: $0, as: UTF8.self) }
+      }
+      guard skipValue() else { return nil }
+      skipSpace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return nil }
+      index += 1
+    }
   }
 }

@@ -3,6 +3,16 @@
 ///
 /// Kept as written, so an export can write it back unchanged; `sRGB` converts it for drawing.
 public struct TokenColor: Hashable, Sendable {
+  /// What a colour object's `hex` fallback must be, in both theme formats' words.
+  static let hexFallbackExpectation = "a 6-digit CSS hex colour, #RRGGBB"
+
+  /// Whether `text` is a `hex` fallback the format allows: `#` and six hex digits, as the DTCG
+  /// reader (`TokenValueDecoder.color`) checks it; the theme format's colour object checks it
+  /// here.
+  static func isHexFallback(_ text: String) -> Bool {
+    text.utf8.count == 7 && text.hasPrefix("#") && text.dropFirst().allSatisfy { $0.isASCII && $0.isHexDigit }
+  }
+
   /// The fourteen colour spaces the format names, with CSS Color 4's meaning.
   public enum Space: String, CaseIterable, Hashable, Sendable {
     /// A component's name and range, as the format's table gives it.

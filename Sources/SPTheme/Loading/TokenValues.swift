@@ -27,7 +27,7 @@ struct ValueProblem: Error, Sendable {
 enum TokenValues {
   static let colorSyntax = "#RGB, #RRGGBB, #RRGGBBAA or an sRGB colour object"
 
-  /// A hex string, or the 2025.10 colour object `{colorSpace: "srgb", components, alpha?}`.
+  /// A hex string, or the 2025.10 colour object `{colorSpace: "srgb", components, alpha?, hex?}`.
   static func color(_ value: JSONValue, at path: String) throws(ValueProblem) -> RGBAColor {
     if let text = value.string {
       guard let color = RGBAColor(hex: text) else {
@@ -54,6 +54,11 @@ enum TokenValues {
     let alpha =
       try object["alpha"].map { (a) throws(ValueProblem) in try number(a, at: path + ".alpha", in: 0...1) }
       ?? 1
+    // The fallback is not drawn, but an export may write it: checked as the DTCG reader does.
+    if let hex = object["hex"], !(hex.string.map(TokenColor.isHexFallback) ?? false) {
+      throw ValueProblem(
+        .badColor, path + ".hex", expected: TokenColor.hexFallbackExpectation, found: hex.summary)
+    }
     return RGBAColor(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
   }
 

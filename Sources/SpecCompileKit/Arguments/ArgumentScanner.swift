@@ -87,6 +87,17 @@ enum ArgumentScanner {
         } else if index < arguments.count, !looksLikeOption(arguments[index]) {
           record(option, value: arguments[index], spelled: spelled)
           index += 1
+        } else if index < arguments.count, !arguments[index].hasPrefix("--"),
+          lookup(arguments[index], in: options) == nil
+        {
+          // `--error-message "-1 retries left"`: the word is the value, read as an option (a
+          // word starting `--` is more likely a mistyped option, reported as one). Say how to
+          // give it, and take it, so it is not reported again as an unknown option.
+          let word = arguments[index]
+          index += 1
+          result.problems.append(
+            "missing value for \(option.usage): \(ValueParser.quoted(word)) starts with a dash, so it reads as an option; give it as --\(option.name)=\(ValueParser.quoted(word))"
+          )
         } else {
           result.problems.append("missing value for \(option.usage)\(acceptedValues(option))")
         }

@@ -24,7 +24,7 @@ enum AuditCommand {
     var reports: [DocumentAudit] = []
     for file in request.files {
       let contents = try InputFile.read(file, role: "document", limit: Overview.maximumInputSize)
-      let document = try CompileCommand.decode(contents, source: file)
+      let document = try CompileCommand.decode(contents, source: file, head: InputFile.head(file))
       progress("auditing \(file) (\(document.block.name))")
       reports.append(
         document.audit(

@@ -23,6 +23,17 @@ struct AuditRequest: Hashable, Sendable {
 
   static let options = ["theme", "width", "locale", "format", "output"]
 
+  /// How a problem names each option, with its value's placeholder, as compiling names them.
+  static func usage(_ name: String) -> String {
+    switch name {
+    case "theme": CompileOptions.theme.usage
+    case "width": CompileOptions.width.usage
+    case "locale": CompileOptions.locale.usage
+    case "format": "--format <\(Format.allCases.map(\.rawValue).joined(separator: "|"))>"
+    default: CompileOptions.output.usage
+    }
+  }
+
   /// Parses the words after `audit`. Options may repeat (`--theme dark --theme light`) or take
   /// comma-separated lists (`--width 320,390`); `--name=value` works as elsewhere.
   static func parse(_ arguments: [String]) -> Result<AuditRequest, CommandFailure> {
@@ -62,16 +73,33 @@ struct AuditRequest: Hashable, Sendable {
         value = arguments[index]
         index += 1
       }
-      values[name, default: []].append(value!)
+      // An empty value is a slip (an unset shell variable, `--theme=`), as when compiling: taken
+      // as no value it would audit the whole default matrix and pass.
+      guard let value, !value.isEmpty else {
+        problems.append("audit: \(usage(name)): the value is empty")
+        continue
+      }
+      values[name, default: []].append(value)
     }
     if files.isEmpty { problems.append("audit: missing the documents to audit (one or more files)") }
     if files.contains("-") {
       problems.append("audit: reads files only: standard input cannot be compiled many times")
     }
 
+    /// Each value's comma-separated items; a value with an empty item (`320,,375`, `light,`,
+    /// `" "`) is a problem rather than one item fewer.
     func list(_ name: String) -> [String] {
-      (values[name] ?? []).flatMap {
-        $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      (values[name] ?? []).flatMap { value -> [String] in
+        let items = value.split(separator: ",", omittingEmptySubsequences: false).map {
+          $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard !items.contains(where: \.isEmpty) else {
+          problems.append(
+            "audit: \(usage(name)): \(ValueParser.quoted(value)) has an empty item; separate the values by single commas"
+          )
+          return []
+        }
+        return items
       }
     }
     let themes = list("theme").map(CompileOptions.parseTheme)

@@ -116,7 +116,8 @@ enum CompileCommand {
     case .file(let path):
       do {
         return try decode(
-          InputFile.read(path, role: "overview", limit: Overview.maximumInputSize), source: path)
+          InputFile.read(path, role: "overview", limit: Overview.maximumInputSize), source: path,
+          head: InputFile.head(path))
       } catch {
         throw withSubcommandHint(error, path: path)
       }
@@ -138,7 +139,7 @@ enum CompileCommand {
       // The console stops reading one byte past the limit.
       return try decode(
         data.count > Overview.maximumInputSize ? .tooLarge(byteCount: nil) : .bytes(data),
-        source: standardInputName)
+        source: standardInputName, head: data.prefix(BlockRegistry.headSize))
     }
   }
 
@@ -153,16 +154,19 @@ enum CompileCommand {
     return hinted
   }
 
-  static func decode(_ contents: InputFile.Contents, source: String) throws(CommandFailure)
-    -> AnyBlockDocument
+  /// - Parameter head: the document's first bytes, when it is too large to read: they name its
+  ///   kind in the error (`expected a dashboard document of at most …`); none names it an overview.
+  static func decode(_ contents: InputFile.Contents, source: String, head: @autoclosure () -> Data = Data())
+    throws(CommandFailure) -> AnyBlockDocument
   {
     do throws(DocumentError) {
       switch contents {
       case .bytes(let data): return try BlockRegistry.decode(from: data, source: source)
       case .tooLarge(let byteCount):
-        // The size is checked before the document is read, so before its block is known: the
-        // words are the default block's, the overview's.
-        throw DocumentError.inputTooLarge(source: source, byteCount: byteCount, document: "an overview")
+        // The size is checked before the document is read: its first bytes say which block's it
+        // is, as far as they show a `block` member; else it is the default block's, an overview.
+        throw DocumentError.inputTooLarge(
+          source: source, byteCount: byteCount, document: BlockRegistry.documentNoun(forHead: head()))
       }
     } catch {
       throw CommandFailure(.dataError, error.lines)

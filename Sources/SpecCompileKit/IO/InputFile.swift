@@ -1,3 +1,4 @@
+import BlockSpec
 import Foundation
 
 /// Reading the files the command is given, with failures worded for the person who named them.
@@ -38,5 +39,14 @@ enum InputFile {
     } catch {
       throw CommandFailure(.noInput, "\(path): cannot read the \(role) file")
     }
+  }
+
+  /// The first `count` bytes of `path`, or none when it cannot be read: what a too-large
+  /// document's first bytes say it is (`BlockRegistry.documentNoun(forHead:)`), read without
+  /// reading the rest.
+  static func head(_ path: String, count: Int = BlockRegistry.headSize) -> Data {
+    guard let fd = try? SystemCalls.openForReading(path) else { return Data() }
+    defer { try? SystemCalls.closeFile(fd) }
+    return (try? SystemCalls.readAll(fd, limit: count - 1)) ?? Data()
   }
 }

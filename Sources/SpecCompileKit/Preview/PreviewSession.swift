@@ -143,7 +143,8 @@ final class PreviewSession {
         return AnyBlockDocument(sampleOf: block, SampleOptions(today: today, seed: seed))
       case .file(let path):
         return try CompileCommand.decode(
-          InputFile.read(path, role: "overview", limit: Overview.maximumInputSize), source: path)
+          InputFile.read(path, role: "overview", limit: Overview.maximumInputSize), source: path,
+          head: InputFile.head(path))
       }
     }
     if case .success(let document) = result { lastBlocks[index] = document.block.name }

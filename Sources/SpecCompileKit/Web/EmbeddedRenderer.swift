@@ -201,12 +201,18 @@ enum EmbeddedRenderer {
         "M21 12a9 9 0 1 1-18 0a9 9 0 1 1 18 0zM16 12a4 4 0 1 1-8 0a4 4 0 1 1 8 0zM5.6 5.6l3.6 3.6M18.4 5.6l-3.6 3.6M5.6 18.4l3.6-3.6M18.4 18.4l-3.6-3.6",
     };
 
+    /** A symbol's path data, or a square for a name the table lacks; own names only, so a name such
+     * as `__proto__` or `toString` is no lookup into Object's prototype (#23.10). */
+    export function symbolPath(name) {
+      return Object.prototype.hasOwnProperty.call(SYMBOLS, name) ? SYMBOLS[name] : "M6 6h12v12H6z";
+    }
+
     function symbolSvg(name, weight) {
       const svg = svgNode("svg");
       attrs(svg, { viewBox: "0 0 24 24", "aria-hidden": true, focusable: false });
       const path = svgNode("path");
       attrs(path, {
-        d: SYMBOLS[name] || "M6 6h12v12H6z",
+        d: symbolPath(name),
         fill: "none",
         stroke: "currentColor",
         // Heavier with the font's weight, as SF Symbols are: about 2.8 units of 24 at medium.

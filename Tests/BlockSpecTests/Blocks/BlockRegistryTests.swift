@@ -153,3 +153,70 @@ struct DocumentBlockTests {
     }
   }
 }
+
+/// A document over the size limit is refused before it is parsed, and named by the kind its
+/// first bytes say it is (issue 23, item 10): a dashboard document is not "an overview".
+@Suite("#23.10 a document over 16 MiB is named by its block")
+struct OversizedDocumentTests {
+  static let limit = DocumentLimits.maximumSize
+
+  /// `head` followed by spaces to one byte over the limit.
+  static func oversized(_ head: String) -> Data {
+    var data = Data(head.utf8)
+    data.append(Data(repeating: 0x20, count: limit + 1 - data.count))
+    return data
+  }
+
+  static func line(_ data: Data) -> String? {
+    do {
+      _ = try BlockRegistry.decode(from: data, source: "d.json")
+      return nil
+    } catch {
+      return error.lines.first
+    }
+  }
+
+  @Test(
+    "#23.10 BlockRegistry.decode names the block the document's block member names",
+    arguments: [
+      (#"{"block": "dashboard", "greeting": "x""#, "a dashboard document"),
+      (#"{ "greeting": "x", "block" : "dashboard""#, "a dashboard document"),
+      ("\u{FEFF}{\n  \"block\": \"sparklineStatTile\"", "a sparkline stat tile document"),
+      (
+        #"{"label": "Revenue", "periods": {"1M": {"block": "dashboard"}}, "block": "statsOverview""#,
+        "an overview"
+      ),
+      (#"{"label": "Revenue", "periods": {"#, "an overview"),
+      (#"{"block": "nope""#, "an overview"),
+      (#"{"block": "dash\u0062oard""#, "an overview"),
+      ("[1, 2", "an overview"),
+    ])
+  func named(head: String, noun: String) {
+    #expect(
+      Self.line(Self.oversized(head))
+        == "d.json: expected \(noun) of at most \(Self.limit) bytes, found \(Self.limit + 1) bytes")
+  }
+
+  @Test("#23.10 a block's own decode names its own kind")
+  func ownDecode() {
+    let data = Self.oversized("{")
+    func line<Block: BlockDefinition>(_ block: Block.Type) -> String? {
+      do {
+        _ = try block.decode(from: data, source: "d.json")
+        return nil
+      } catch {
+        return error.lines.first
+      }
+    }
+    for (block, noun) in [
+      (DashboardBlock.self as any BlockDefinition.Type, "a dashboard document"),
+      (SparklineStatTileBlock.self, "a sparkline stat tile document"),
+      (StatsOverviewBlock.self, "an overview"),
+    ] {
+      #expect(block.documentNoun == noun)
+      #expect(
+        line(block)
+          == "d.json: expected \(noun) of at most \(Self.limit) bytes, found \(Self.limit + 1) bytes")
+    }
+  }
+}

@@ -136,7 +136,32 @@ struct ThemeCatalogueTests {
       message:
         #"t.json: color.accent: wrong type: expected an alias to a color token, found "{radius.lg}", which points at radius.lg, a dimension token"#
     ),
+    Entry(
+      id: "E-T-31",
+      json:
+        ##"{"$extends": "light", "color": {"accent": {"$value": {"colorSpace": "srgb", "components": [0, 0, 1], "hex": "#FFFFFF;}x"}}}}"##,
+      kind: .badColor,
+      message:
+        ##"t.json: color.accent.$value.hex: bad colour: expected a 6-digit CSS hex colour, #RRGGBB, found "#FFFFFF;}x""##
+    ),
   ]
+
+  @Test(
+    "#23.10 a colour object's hex fallback is checked as the DTCG reader checks it",
+    arguments: [
+      (##""#FFFFFF;}x""##, false), (##""#FFF""##, false), (#""FFFFFF""#, false), (##""#GGGGGG""##, false),
+      ("12", false), (##""#FFFFFFFF""##, false), (##""#0000ff""##, true), (##""#0000FF""##, true),
+    ])
+  func hexFallback(_ hex: String, _ accepted: Bool) {
+    let json =
+      #"{"$extends": "light", "color": {"accent": {"$value": {"colorSpace": "srgb", "components": [0, 0, 1], "hex": \#(hex)}}}}"#
+    let error = Self.error(loading: json)
+    #expect((error == nil) == accepted, "\(hex): \(error?.description ?? "loaded")")
+    if !accepted {
+      #expect(error?.problems.first?.path == "color.accent.$value.hex")
+      #expect(error?.kind == .badColor)
+    }
+  }
 
   @Test("E-T catalogue entries load to exactly the documented error", arguments: entries)
   func entry(_ entry: Entry) {

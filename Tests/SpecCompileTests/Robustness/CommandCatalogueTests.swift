@@ -14,6 +14,8 @@ struct CommandCatalogueTests {
     case text(String)
     /// A sparse file of this many bytes (`TemporaryDirectory.sparse`).
     case sparse(UInt64)
+    /// The text, then zeros to this many bytes in all.
+    case sparseAfter(String, UInt64)
   }
 
   struct Entry: Sendable, CustomTestStringConvertible {
@@ -177,6 +179,60 @@ struct CommandCatalogueTests {
             pass
         sys.exit(subprocess.call([sys.argv[1], "preview", "--sample"]))' "$0"
         """),
+    Entry(
+      // #23.8: the tile refuses what the overview and the dashboard refuse.
+      id: "E-C-17", arguments: ["tile.json"], status: .dataError,
+      lines: [
+        #"spec-compile: tile.json: title: expected a title with a visible character, found " ""#,
+        #"spec-compile: tile.json: value: expected a value with a visible character, found """#,
+        #"spec-compile: tile.json: systemImage: expected an SF Symbol name with a visible character, found "\u200B""#,
+      ],
+      files: [
+        "tile.json": .text(
+          #"{"block": "sparklineStatTile", "title": " ", "value": "", "trend": [1, 2], "systemImage": "\u200B"}"#
+        )
+      ]),
+    Entry(
+      // #23.9: an empty value never widens the audit to the default matrix.
+      id: "E-C-18", arguments: ["audit", "ok.json", "--theme", ""], status: .usage,
+      lines: ["spec-compile: audit: --theme <name|path>: the value is empty"]),
+    Entry(
+      id: "E-C-18", arguments: ["audit", "ok.json", "--width", "320,,375", "--output="], status: .usage,
+      lines: [
+        "spec-compile: audit: --output <file>: the value is empty",
+        "spec-compile: audit: --width <points>: '320,,375' has an empty item; separate the values by single commas",
+      ]),
+    Entry(
+      // #23.10: named by the block its first bytes name, before it is read.
+      id: "E-C-19", arguments: ["big.json"], status: .dataError,
+      lines: [
+        "spec-compile: big.json: expected a dashboard document of at most 16777216 bytes, found 20000000 bytes"
+      ],
+      files: ["big.json": .sparseAfter(#"{"block": "dashboard", "greeting": ""#, 20_000_000)]),
+    Entry(
+      id: "E-C-19", arguments: ["audit", "big.json"], status: .dataError,
+      lines: [
+        "spec-compile: big.json: expected a dashboard document of at most 16777216 bytes, found 20000000 bytes"
+      ],
+      files: ["big.json": .sparseAfter(#"{"block": "dashboard", "greeting": ""#, 20_000_000)]),
+    Entry(
+      // #23.10: the message says how to give a value that starts with a dash.
+      id: "E-C-20", arguments: ["--sample", "--phase", "error", "--error-message", "-1 retries left"],
+      status: .usage,
+      lines: [
+        "spec-compile: missing value for --error-message <text>: '-1 retries left' starts with a dash, so it reads as an option; give it as --error-message='-1 retries left'"
+      ]),
+    Entry(
+      // #23.10: a context named by spaces is kept as written, and shown as given.
+      id: "E-C-21", arguments: ["check-theme", "./r.resolver.json", "--input", "brand=  "], status: .usage,
+      lines: [
+        #"spec-compile: r.resolver.json: /modifiers/brand/contexts: invalid input: expected a context of brand: " ", plain, found "  ""#
+      ],
+      files: [
+        "r.resolver.json": .text(
+          ##"{"version": "2025.10", "sets": {"base": {"sources": [{"color": {"$type": "color", "a": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}]}}, "modifiers": {"brand": {"contexts": {" ": [], "plain": []}, "default": "plain"}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/brand"}]}"##
+        )
+      ]),
   ]
 
   @Test("E-C catalogue entries exit with the documented status and lines", arguments: entries)
@@ -188,6 +244,7 @@ struct CommandCatalogueTests {
       switch file {
       case .text(let text): _ = try directory.write(text, to: name)
       case .sparse(let size): try directory.sparse(name, size: size)
+      case .sparseAfter(let text, let size): try directory.sparse(name, size: size, after: text)
       }
     }
     let run = try SpecCompileExecutable.run(

@@ -87,23 +87,23 @@ extension DashboardBlock {
     func field(_ rest: Substring, _ fields: [(prefix: String, field: String)]) -> String {
       fields.first { rest.hasPrefix($0.prefix) }.map { "." + $0.field } ?? ""
     }
-    for (index, metric) in model.metrics.enumerated()
-    where id == "metric." + metric.id || id.hasPrefix("metric." + metric.id + ".") {
-      let rest = id.dropFirst(("metric." + metric.id).count)
+    // The tiles' and rows' node ids as the compiler makes them (`NodeID.parts`).
+    func owns(_ node: String) -> Bool { id == node || id.hasPrefix(node + ".") }
+    let metricIDs = MetricsPart.ids(for: model.metrics)
+    if let index = metricIDs.firstIndex(where: owns) {
       let fields = [
         (".title.text", "label"), (".title.symbol", "symbol"), (".value", "value"), (".change", "change"),
         (".sparkline", "series"),
       ]
-      return "metrics[\(index)]" + field(rest, fields)
+      return "metrics[\(index)]" + field(id.dropFirst(metricIDs[index].count), fields)
     }
-    for (index, row) in model.activity.enumerated()
-    where id == "activity." + row.id || id.hasPrefix("activity." + row.id + ".") {
-      let rest = id.dropFirst(("activity." + row.id).count)
+    let rowIDs = ActivityPart.ids(for: Array(model.activity.prefix(ActivityPart.visibleRows)))
+    if let index = rowIDs.firstIndex(where: owns) {
       let fields = [
         (".title", "title"), (".detail", "detail"), (".date", "date"), (".amount", "amount"),
         (".icon", "symbol"),
       ]
-      return "activity[\(index)]" + field(rest, fields)
+      return "activity[\(index)]" + field(id.dropFirst(rowIDs[index].count), fields)
     }
     if id.hasPrefix("activity") { return "activity" }
     return nil

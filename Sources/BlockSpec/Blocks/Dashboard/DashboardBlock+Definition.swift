@@ -8,6 +8,7 @@ extension DashboardBlock: BlockDefinition {
     "A whole screen: a greeting collapsing into the navigation bar, a chart over several ranges, "
     + "swipeable activity rows and pull to refresh."
   public static let documentSchema = "docs/schema/dashboard.schema.json"
+  public static let documentNoun = "a dashboard document"
   public static let defaultState = DashboardState()
 
   public static func read(_ document: ParsedDocument, source: String) throws(DocumentError) -> DashboardModel

@@ -7,6 +7,7 @@ extension SparklineStatTileBlock: BlockDefinition {
     "A stat tile with a small trend line behind its value, or the seed's demo screen of six."
   public static let states: [LayoutTree.State] = [.loaded]
   public static let documentSchema = "docs/schema/sparkline-stat-tile.schema.json"
+  public static let documentNoun = "a sparkline stat tile document"
   public static let defaultState = SparklineStatTileState()
 
   /// `--tick N`: the demo screen's clock.

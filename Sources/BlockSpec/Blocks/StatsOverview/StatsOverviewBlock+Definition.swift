@@ -7,6 +7,7 @@ extension StatsOverviewBlock: BlockDefinition {
   public static let summary =
     "A metric's headline, chart and range control on a card, with two to four metric tiles (the default)."
   public static let documentSchema = "docs/schema/overview.schema.json"
+  public static let documentNoun = Overview.inputNoun
   public static let defaultState = StatsOverviewState()
 
   public static func read(_ document: ParsedDocument, source: String) throws(DocumentError) -> Overview {

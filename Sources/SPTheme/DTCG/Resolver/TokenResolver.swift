@@ -1,4 +1,5 @@
 import Foundation
+import JSONDocuments
 
 /// A resolver document (Design Tokens Resolver Module 2025.10): token sets and modifiers, put
 /// together in a `resolutionOrder`, giving one token tree per input.
@@ -158,15 +159,15 @@ public struct TokenResolver: Sendable {
             .invalidInput, file: file, pointer: "/modifiers",
             expected: names.isEmpty
               ? "no input (this resolver has no modifiers)" : "a modifier: \(names.joined(separator: ", "))",
-            found: "\"\(key)\""))
+            found: MessageText.quoted(key)))
         continue
       }
       guard modifier.contexts.contains(value) else {
         problems.append(
           TokenProblem(
             .invalidInput, file: file, pointer: "/modifiers/\(key)/contexts",
-            expected: "a context of \(key): \(modifier.contexts.joined(separator: ", "))",
-            found: "\"\(value)\""))
+            expected: "a context of \(key): \(modifier.contexts.map(Self.shown).joined(separator: ", "))",
+            found: MessageText.quoted(value)))
         continue
       }
       chosen[key] = value
@@ -245,9 +246,28 @@ extension TokenResolver {
               found: "\"\(pair)\"")
           ]))
       }
-      input[String(parts[0]).trimmingCharacters(in: .whitespaces)] = String(parts[1])
-        .trimmingCharacters(in: .whitespaces)
+      input[trimmed(parts[0])] = trimmed(parts[1])
     }
     return .success(input)
+  }
+
+  /// A name with the spaces around it left out (`appearance = dark`), or as written when it is
+  /// spaces alone: a modifier or context may be named " ", and trimming it to "" would leave it
+  /// impossible to choose.
+  private static func trimmed(_ part: Substring) -> String {
+    let name = part.trimmingCharacters(in: .whitespaces)
+    return name.isEmpty ? String(part) : name
+  }
+
+  /// A modifier's or context's name in a message: as it is when it is a plain word, quoted (and
+  /// what cannot be seen escaped) when it is empty or holds a space, a comma, an `=` or an
+  /// invisible character, so `" "` is not lost in a list.
+  static func shown(_ name: String) -> String {
+    let plain =
+      !name.isEmpty
+      && name.unicodeScalars.allSatisfy {
+        !$0.properties.isWhitespace && $0 != "," && $0 != "=" && $0 != "\"" && !VisibleText.isHidden($0)
+      }
+    return plain ? name : MessageText.quoted(name)
   }
 }

@@ -35,6 +35,25 @@ struct TileDocumentTests {
             tint: .system(.indigo), higherIsBetter: false)))
   }
 
+  @Test(
+    "#23.8 an empty or blank title, value or systemImage is refused, as the overview refuses a label",
+    arguments: [#""""#, #"" ""#, #""\u200B""#, #""\t\n""#, #""\u3164""#])
+  func invisibleTexts(_ json: String) {
+    // Written in the message as in the document: quoted, what cannot be seen escaped.
+    let shown = json
+    #expect(
+      problems(#"{"title": \#(json), "value": \#(json), "trend": [1, 2], "systemImage": \#(json)}"#) == [
+        "tile.json: title: expected a title with a visible character, found \(shown)",
+        "tile.json: value: expected a value with a visible character, found \(shown)",
+        "tile.json: systemImage: expected an SF Symbol name with a visible character, found \(shown)",
+      ])
+    #expect(problems(#"{"title": "Revenue", "value": "4,980", "trend": [1], "systemImage": "cart"}"#).isEmpty)
+    let blank = SparklineTile(title: " ", value: "1", trend: [1])
+    #expect(
+      blank.problems().map(\.description) == [#"title: expected a title with a visible character, found " ""#]
+    )
+  }
+
   @Test("the demo screen is {\"screen\": \"demo\"}")
   func demo() throws {
     #expect(try read(#"{"block": "sparklineStatTile", "screen": "demo"}"#) == .demo)

@@ -35,15 +35,17 @@ enum ActivityPart {
     // A row's moment to the hour, whatever the list's spacing: "Tue, Dec 1 at 9 AM". One
     // wording for every row (it looks its patterns up once).
     let dates = DateWording(cadence: .hourly, locale: screen.locale, timeZone: context.environment.timeZone)
+    let ids = self.ids(for: Array(shown))
     for (index, row) in shown.enumerated() {
+      let id = ids[index]
       if index > 0 {
         children.append(
           LayoutNode(
-            id: NodeID.child(NodeID.under("activity.", row.id), ".divider"),
+            id: NodeID.child(id, ".divider"),
             .divider(.init(color: separator, thickness: dividerThickness, inset: inset)),
             accessibility: .hiddenNode))
       }
-      children.append(self.row(row, dates: dates, style: style, screen: screen))
+      children.append(self.row(row, id: id, dates: dates, style: style, screen: screen))
     }
     if rows.count > visibleRows {
       children.append(seeAll(count: rows.count, screen: screen))
@@ -59,10 +61,22 @@ enum ActivityPart {
       transitions: DashboardMotion.reveal(order: order, in: context))
   }
 
+  /// The card's own children under `activity.`: a row's part never takes their names.
+  static let reservedParts = ["title", "content", "seeAll"]
+
+  /// Each row's node id: `activity.` and its id as a safe part (`NodeID.parts`), unique among
+  /// the rows and apart from the card's own `activity.title`, `activity.content` and
+  /// `activity.seeAll`, so a row `content` is `activity.content-2`.
+  static func ids(for rows: [DashboardActivity]) -> [String] {
+    NodeID.parts(for: rows.map(\.id), fallback: "row", reserved: reservedParts).map {
+      NodeID.under("activity.", $0)
+    }
+  }
+
+  /// One row, its node id `id` (`ids(for:)`).
   static func row(
-    _ row: DashboardActivity, dates: DateWording, style: RowStyle, screen: DashboardScreen
+    _ row: DashboardActivity, id: String, dates: DateWording, style: RowStyle, screen: DashboardScreen
   ) -> LayoutNode {
-    let id = NodeID.under("activity.", row.id)
     let geometry = style.geometry
     let open = screen.state.openRow.flatMap { $0.id == row.id ? $0 : nil }
     let reveal = open.map { geometry.points($0.reveal) } ?? 0

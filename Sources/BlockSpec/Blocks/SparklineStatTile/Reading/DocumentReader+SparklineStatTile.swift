@@ -38,6 +38,12 @@ extension DocumentReader {
     }
     let tint = Self.given(m["tint"]) { self.tint($0, at: path + "tint") }
     let higherIsBetter = optionalBool(m["higherIsBetter"], at: path + "higherIsBetter")
+    // A title, value or symbol that shows nothing, reported even beside shape problems.
+    let texts = SparklineTile(
+      title: title ?? "-", value: text ?? "-", trend: [], systemImage: (symbol ?? nil) ?? "-")
+    for problem in texts.invisibleTexts() {
+      fail(.invisibleLabel, problem.path, expected: problem.expected, found: problem.found)
+    }
     guard problems.count == before, let title, let text, let trend, let symbol, let tint, let higherIsBetter
     else { return nil }
     return .tile(

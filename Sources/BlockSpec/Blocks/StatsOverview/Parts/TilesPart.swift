@@ -110,25 +110,13 @@ enum TilesPart {
     }
   }
 
-  /// Tile ids: `tiles.` and the metric's id with dots made underscores (so no tile id can equal
-  /// another tile's part), a numeric suffix for repeats (`tiles.orders-2`).
+  /// Tile ids: `tiles.` and the metric's id made a safe part (`NodeID.parts`: dots, spaces and
+  /// other characters made underscores, so no tile id can equal another tile's part), `-2`, `-3`
+  /// for repeats; `ghost` is the loading state's (`tiles.ghost.1`), so a metric called so is
+  /// `tiles.ghost-2`.
   static func ids(for metrics: [Metric]) -> [String] {
-    // A list, not a set: four ids are compared faster than one is hashed.
-    var used: [String] = []
-    used.reserveCapacity(metrics.count)
-    return metrics.map { metric in
-      // Foundation's replacing is costly and most ids have no dot to replace.
-      var id = metric.id
-      let hasDot = id.withUTF8 { $0.contains(UInt8(ascii: ".")) }
-      let base = id.isEmpty ? "metric" : hasDot ? id.replacingOccurrences(of: ".", with: "_") : id
-      var candidate = base
-      var count = 1
-      while used.contains(candidate) {
-        count += 1
-        candidate = "\(base)-\(count)"
-      }
-      used.append(candidate)
-      return NodeID.under("tiles.", candidate)
+    NodeID.parts(for: metrics.map(\.id), fallback: "metric", reserved: ["ghost"]).map {
+      NodeID.under("tiles.", $0)
     }
   }
 
