@@ -24,6 +24,9 @@ public struct TokenResolver: Sendable {
   let options: TokenReadingOptions
   /// Named inputs from the root `$extensions` (see `namedInputs`).
   let themeNames: [String: [String: String]]
+  /// The deviations the resolver document itself holds (a set no `resolutionOrder` uses), as
+  /// warnings; each resolved tree has its own.
+  public var warnings: [TokenProblem] = []
 
   /// Reads a resolver document from disk; its file sources are read relative to it.
   public static func read(
@@ -67,14 +70,17 @@ public struct TokenResolver: Sendable {
     let document = reader.read(json)
     var texts = reader.texts
     texts[file] = data
-    guard reader.problems.isEmpty, let document else {
-      throw TokenError(JSONLocator.placed(reader.problems, in: texts))
+    let applied = reader.problems.map { $0.applying(options) }
+    guard !applied.contains(where: { $0.severity == .error }), let document else {
+      throw TokenError(JSONLocator.placed(applied, in: texts))
     }
-    return TokenResolver(
+    var resolver = TokenResolver(
       file: file, name: document.name, description: document.description,
       modifiers: document.modifiers.values.map(\.modifier).sorted { $0.name < $1.name },
       modifierSources: document.modifiers, order: document.order, texts: texts, options: options,
       themeNames: document.themeNames)
+    resolver.warnings = TokenProblem.ordered(JSONLocator.placed(applied, in: texts))
+    return resolver
   }
 
   /// Whether a JSON document is a resolver document rather than a token document: it has a
@@ -94,7 +100,8 @@ public struct TokenResolver: Sendable {
     var reader = TokenDocumentReader(file: file, options: options)
     let tree = reader.read(.object(merge.root))
     if reader.problems.isEmpty, let tree { return tree }
-    throw TokenError(JSONLocator.placed(reader.problems.map(merge.traced), in: texts))
+    return try TokenTree.settled(
+      tree, problems: reader.problems.map(merge.traced), options: options, texts: texts)
   }
 
   /// The sources for one input laid over one another in the resolution order: one token
@@ -155,7 +162,7 @@ public struct TokenResolver: Sendable {
     return chosen
   }
 
-  /// Every problem of every context: the defaults (or first contexts) resolved once, then each
+  /// Every problem (warnings included) of every context: the defaults (or first contexts) resolved once, then each
   /// other context of each modifier with the rest at theirs. Linear in the contexts, where all
   /// combinations would multiply.
   public func check() -> [TokenProblem] {
@@ -169,10 +176,10 @@ public struct TokenResolver: Sendable {
         inputs.append(input)
       }
     }
-    var problems: [TokenProblem] = []
+    var problems = warnings
     for input in inputs {
       do throws(TokenError) {
-        _ = try resolve(input)
+        problems += try resolve(input).warnings
       } catch {
         problems += error.problems
       }
