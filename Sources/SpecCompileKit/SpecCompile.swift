@@ -74,9 +74,11 @@ public enum SpecCompile {
     case .exportTokens(let export):
       try write(Data(try TokensCommand.output(for: export).utf8), console: console)
       return Outcome()
-    case .checkTokens(let paths):
-      try write(Data(try TokensCommand.check(paths).utf8), console: console)
-      return Outcome()
+    case .checkTokens(let check):
+      var warnings: [String] = []
+      let report = try TokensCommand.check(check) { warnings.append($0) }
+      try write(Data(report.utf8), console: console)
+      return Outcome(notes: warnings)
     case .audit(let request):
       // A progress line for people at a terminal; never in a pipe or a CI log.
       let progress: (String) -> Void =

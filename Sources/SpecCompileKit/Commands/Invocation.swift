@@ -8,7 +8,7 @@ enum Invocation: Hashable, Sendable {
   case listBlocks
   case listThemes
   case checkTheme(ThemeReference)
-  case checkTokens([String])
+  case checkTokens(TokensCommand.Check)
   case exportTokens(TokensCommand.Export)
   case audit(AuditRequest)
 

@@ -26,7 +26,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case .blocks, .themes: ""
     case .checkTheme: " <name|path>"
     case .tokens:
-      " check <file>... | export --theme <name|path> [--input <modifier=context,...>] --format <css|swift|json>"
+      " check [--strict] [--refuse <code,...>] <file>... | export --theme <name|path> [--input <modifier=context,...>] --format <css|swift|json>"
     case .audit:
       " <file>... [--theme <name|path>]... [--width <points>]... [--locale <id>]... [--format text|json|sarif] [--output <file>]"
     }
@@ -71,10 +71,13 @@ public enum Subcommand: String, CaseIterable, Sendable {
       check reads each file as a token document (Design Tokens Format Module 2025.10) or, when it
       has a resolutionOrder, as a resolver document (Resolver Module 2025.10), whose sources are
       read relative to it and whose every context is resolved. Every problem is printed with its
-      file, line and column, JSON Pointer, what was expected and what was found.
+      file, line and column, JSON Pointer, what was expected and what was found, in document
+      order. A deviation real files hold that reads unambiguously (a 3-digit hex, an em or dp
+      unit, a token with no $type, …) is a warning, printed with its code in brackets; --strict
+      makes every warning an error, --refuse some (the codes are in docs/tokens.md).
 
       EXIT CODES:
-        0    Every file is valid.
+        0    Every file is valid (warnings are printed on standard error).
         64   No file named, or an unknown action.
         65   A file is not valid (every problem is listed).
         66   A file cannot be read.

@@ -22,7 +22,40 @@ enum TokensCommand {
     help: "export: css (custom properties), swift (one source file), json (the resolved DTCG tokens).",
     values: Format.allCases.map(\.rawValue))
 
-  static let exportOptions = [CompileOptions.theme, CompileOptions.themeInput, format]
+  static let strict = OptionSpec(
+    "strict", .flag,
+    help: "check: refuse every deviation from the format (each warning an error), as 2025.10 reads.")
+  static let refuse = OptionSpec(
+    "refuse", .value(placeholder: "code,..."),
+    help: "check: refuse these deviations only (codes from docs/tokens.md, comma-separated).",
+    values: TokenProblem.Deviation.allCases.map(\.rawValue))
+
+  static let exportOptions = [CompileOptions.theme, CompileOptions.themeInput, format, strict, refuse]
+
+  /// `tokens check`: the files and what the read refuses.
+  struct Check: Hashable, Sendable {
+    var files: [String]
+    var refused: Set<TokenProblem.Deviation> = []
+  }
+
+  /// The deviations `--strict` and `--refuse` make errors, or the problem with the list.
+  static func refused(_ scanned: ScannedArguments, problems: inout [String]) -> Set<TokenProblem.Deviation> {
+    var refused: Set<TokenProblem.Deviation> = scanned.has(strict) ? Set(TokenProblem.Deviation.allCases) : []
+    if let text = scanned.value(of: refuse) {
+      let codes = TokenProblem.Deviation.allCases.map(\.rawValue)
+      for code in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+        let trimmed = code.trimmingCharacters(in: .whitespaces)
+        if let deviation = TokenProblem.Deviation(rawValue: trimmed) {
+          refused.insert(deviation)
+        } else {
+          problems.append(
+            "tokens check: --refuse takes deviation codes (\(codes.joined(separator: ", "))), found "
+              + ValueParser.quoted(trimmed) + NearMiss.hint(for: trimmed, among: codes))
+        }
+      }
+    }
+    return refused
+  }
 
   static func parse(
     _ positionals: [String], scanned: ScannedArguments, problems: [String]
@@ -34,6 +67,9 @@ enum TokensCommand {
     }
     switch action {
     case "export":
+      if scanned.has(strict) || scanned.value(of: refuse) != nil {
+        problems.append("tokens export: --strict and --refuse are options of tokens check")
+      }
       if positionals.count > 1 { problems.append("tokens export: unexpected argument '\(positionals[1])'") }
       guard let themeText = scanned.value(of: CompileOptions.theme) else {
         problems.append("tokens export: missing --theme <name|path>")
@@ -59,8 +95,9 @@ enum TokensCommand {
       }
       let files = Array(positionals.dropFirst())
       if files.isEmpty { problems.append("tokens check: missing the files to check") }
+      let refused = refused(scanned, problems: &problems)
       guard problems.isEmpty else { return .failure(CommandFailure(.usage, problems)) }
-      return .success(.checkTokens(files))
+      return .success(.checkTokens(Check(files: files, refused: refused)))
     default:
       problems.append(
         "tokens: unknown action '\(action)' (one of: \(actions.joined(separator: ", ")))"
@@ -69,13 +106,16 @@ enum TokensCommand {
     }
   }
 
-  /// One line per valid file; throws with every problem of every file (65), or 66 when a file
-  /// cannot be read at all.
-  static func check(_ paths: [String]) throws(CommandFailure) -> String {
+  /// One line per valid file, each warning of it on standard error (`warnings`, as they are
+  /// found); throws with every problem of every file (65), or 66 when a file cannot be read at all.
+  static func check(
+    _ check: Check, warnings: (String) -> Void = { _ in }
+  ) throws(CommandFailure) -> String {
     var report = ""
     var problems: [String] = []
     var unreadable = false
-    for path in paths {
+    let options = TokenReadingOptions(refused: check.refused)
+    for path in check.files {
       let url = URL(fileURLWithPath: path)
       let data: Data
       do throws(CommandFailure) {
@@ -95,16 +135,21 @@ enum TokensCommand {
       do throws(TokenError) {
         if TokenResolver.isResolverDocument(data) {
           let resolver = try TokenResolver.read(
-            data: data, file: path, baseURL: url.deletingLastPathComponent())
+            data: data, file: path, baseURL: url.deletingLastPathComponent(), options: options)
           let found = resolver.check()
-          if !found.isEmpty { throw TokenError(found) }
+          if found.contains(where: { $0.severity == .error }) { throw TokenError(found) }
+          for warning in found { warnings(warning.description) }
           let contexts = resolver.modifiers.map { "\($0.name) (\($0.contexts.joined(separator: ", ")))" }
           report +=
             "\(path): valid resolver document"
-            + (contexts.isEmpty ? "" : "; modifiers: \(contexts.joined(separator: "; "))") + "\n"
+            + (contexts.isEmpty ? "" : "; modifiers: \(contexts.joined(separator: "; "))")
+            + Self.warningCount(found.count) + "\n"
         } else {
-          let tree = try TokenTree.read(data: data, file: path)
-          report += "\(path): valid token document, \(tree.tokens.count) tokens\n"
+          let tree = try TokenTree.read(data: data, file: path, options: options)
+          for warning in tree.warnings { warnings(warning.description) }
+          report +=
+            "\(path): valid token document, \(tree.tokens.count) tokens" + Self.warningCount(tree.warnings.count)
+            + "\n"
         }
       } catch {
         problems += error.problems.map(\.description)
@@ -116,6 +161,11 @@ enum TokensCommand {
 }
 
 extension TokensCommand {
+  /// `, 3 warnings` after a valid file's line; nothing without one.
+  static func warningCount(_ count: Int) -> String {
+    count == 0 ? "" : count == 1 ? ", 1 warning" : ", \(count) warnings"
+  }
+
   /// The export's text. A resolver (or a shipped light/dark theme) gives its dark and
   /// high-contrast variants too; JSON from a resolver is its whole resolved tree.
   static func output(for export: Export) throws(CommandFailure) -> String {
