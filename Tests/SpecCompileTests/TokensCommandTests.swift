@@ -131,18 +131,6 @@ struct TokensCommandTests {
   func swiftCompiles(_ theme: String) throws {
     let (code, console) = run(["tokens", "export", "--theme", theme, "--format", "swift"])
     #expect(code == .success)
-    let directory = try TemporaryDirectory()
-    defer { directory.remove() }
-    let source = directory.file("DesignTokens.swift")
-    try console.output.write(to: URL(fileURLWithPath: source))
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", source]
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(message)")
+    try SwiftTypeCheck.expectCompiles(console.outputText, name: "DesignTokens.swift")
   }
 }
