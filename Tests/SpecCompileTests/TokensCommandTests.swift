@@ -67,7 +67,9 @@ struct TokensCommandTests {
     #expect(console.outputText.hasSuffix("deviations.json: valid token document, 8 tokens, 11 warnings\n"))
     #expect(console.errorLines.count == 11)
     #expect(console.errorLines.allSatisfy { $0.contains(": warning: ") && $0.contains(" [") })
-    #expect(console.errorLines.first?.contains("/color/white/$value/hex: warning: invalid value [short-hex]") == true)
+    #expect(
+      console.errorLines.first?.contains("/color/white/$value/hex: warning: invalid value [short-hex]")
+        == true)
   }
 
   @Test("#24.a tokens check --strict refuses every deviation (65); --refuse picks codes; a bad code is 64")
@@ -82,7 +84,8 @@ struct TokensCommandTests {
     #expect(refused.errorLines.contains { $0.contains("/size/touch/$value/unit: invalid value [dp-unit]") })
     let (badCode, bad) = run(["tokens", "check", "--refuse", "dp-units", Self.deviations])
     #expect(badCode == .usage)
-    #expect(bad.errorLines.contains { $0.contains("--refuse takes deviation codes") && $0.contains("dp-unit") })
+    #expect(
+      bad.errorLines.contains { $0.contains("--refuse takes deviation codes") && $0.contains("dp-unit") })
   }
 
   @Test("tokens check: 66 for a file that cannot be read, 64 without files")

@@ -74,7 +74,8 @@ struct TokenDocumentReader {
     found: String
   ) {
     problems.append(
-      TokenProblem(deviation, kind, file: file, pointer: pointer.description, expected: expected, found: found))
+      TokenProblem(
+        deviation, kind, file: file, pointer: pointer.description, expected: expected, found: found))
   }
 
   /// Whether the token, or a group around it, had an invalid `$type` (already reported).

@@ -127,7 +127,9 @@ public struct TokenReadingOptions: Hashable, Sendable {
   }
 
   /// The letter of the format: every deviation refused.
-  public static var strict: TokenReadingOptions { TokenReadingOptions(refused: Set(TokenProblem.Deviation.allCases)) }
+  public static var strict: TokenReadingOptions {
+    TokenReadingOptions(refused: Set(TokenProblem.Deviation.allCases))
+  }
 }
 
 extension TokenTree {

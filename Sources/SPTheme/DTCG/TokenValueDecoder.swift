@@ -32,7 +32,8 @@ struct TokenValueDecoder {
     expected: String, found: String
   ) {
     problems.append(
-      TokenProblem(deviation, kind, file: file, pointer: pointer.description, expected: expected, found: found))
+      TokenProblem(
+        deviation, kind, file: file, pointer: pointer.description, expected: expected, found: found))
   }
 
   /// Runs one part of a composite, so a problem in one part does not hide one in the next:
@@ -71,9 +72,12 @@ struct TokenValueDecoder {
           var shadows: [TokenShadow] = []
           var failed = false
           for (position, item) in items.enumerated() {
-            if let one = part(&failed, { decoder throws(Invalid) in
-              try decoder.shadow(item, at: pointer().appending(position))
-            }) {
+            if let one = part(
+              &failed,
+              { decoder throws(Invalid) in
+                try decoder.shadow(item, at: pointer().appending(position))
+              })
+            {
               shadows.append(one)
             }
           }
@@ -270,7 +274,8 @@ struct TokenValueDecoder {
     case "" where amount == 0:
       unit = .px
       warn(
-        .unitlessZero, pointer().appending("unit"), expected: "\"px\" or \"rem\"", found: "\"\" (read as 0px)")
+        .unitlessZero, pointer().appending("unit"), expected: "\"px\" or \"rem\"", found: "\"\" (read as 0px)"
+      )
     default:
       throw fail(pointer().appending("unit"), expected: "\"px\" or \"rem\"", found: unitValue)
     }
@@ -440,15 +445,19 @@ struct TokenValueDecoder {
     }
     var lengths: [TokenDimension] = []
     for key in ["offsetX", "offsetY", "blur", "spread"] {
-      if let length = part(&failed, { decoder throws(Invalid) in
-        try decoder.dimension(object[key]!, at: pointer().appending(key))
-      }) {
+      if let length = part(
+        &failed,
+        { decoder throws(Invalid) in
+          try decoder.dimension(object[key]!, at: pointer().appending(key))
+        })
+      {
         lengths.append(length)
       }
     }
     guard let color, !failed else { throw Invalid() }
     return TokenShadow(
-      color: color, offsetX: lengths[0], offsetY: lengths[1], blur: lengths[2], spread: lengths[3], inset: inset)
+      color: color, offsetX: lengths[0], offsetY: lengths[1], blur: lengths[2], spread: lengths[3],
+      inset: inset)
   }
 
   mutating func gradient(_ value: JSONValue, at pointer: @autoclosure () -> JSONPointer) throws(Invalid)
@@ -461,10 +470,12 @@ struct TokenValueDecoder {
     var failed = false
     for (position, item) in items.enumerated() {
       guard
-        let object = part(&failed, { decoder throws(Invalid) in
-          try decoder.members(
-            item, of: "a gradient stop", required: ["color", "position"], at: pointer().appending(position))
-        })
+        let object = part(
+          &failed,
+          { decoder throws(Invalid) in
+            try decoder.members(
+              item, of: "a gradient stop", required: ["color", "position"], at: pointer().appending(position))
+          })
       else { continue }
       let color = part(&failed) { decoder throws(Invalid) in
         try decoder.color(object["color"]!, at: pointer().appending(position).appending("color"))
@@ -501,7 +512,8 @@ struct TokenValueDecoder {
       for key in object.keys.sorted() where !Self.typographyKeys.contains(key) {
         warn(
           .unknownKey, .unknownProperty, pointer().appending(key),
-          expected: "only \(Self.typographyKeys.joined(separator: ", ")) in a typography (the key is ignored)",
+          expected:
+            "only \(Self.typographyKeys.joined(separator: ", ")) in a typography (the key is ignored)",
           found: "\"\(key)\"")
       }
     }

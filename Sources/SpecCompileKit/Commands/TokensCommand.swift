@@ -148,7 +148,8 @@ enum TokensCommand {
           let tree = try TokenTree.read(data: data, file: path, options: options)
           for warning in tree.warnings { warnings(warning.description) }
           report +=
-            "\(path): valid token document, \(tree.tokens.count) tokens" + Self.warningCount(tree.warnings.count)
+            "\(path): valid token document, \(tree.tokens.count) tokens"
+            + Self.warningCount(tree.warnings.count)
             + "\n"
         }
       } catch {

@@ -59,7 +59,9 @@ struct RealFileTests {
     }
   }
 
-  @Test("#24.a refusing some codes makes those errors and keeps the rest warnings", arguments: TokenProblem.Deviation.allCases.filter { $0 != .unusedSet })
+  @Test(
+    "#24.a refusing some codes makes those errors and keeps the rest warnings",
+    arguments: TokenProblem.Deviation.allCases.filter { $0 != .unusedSet })
   func refusing(_ deviation: TokenProblem.Deviation) throws {
     do {
       _ = try TokenTree.read(contentsOf: Self.deviations, options: TokenReadingOptions(refused: [deviation]))
@@ -134,6 +136,21 @@ struct RealFileTests {
       TokenProblem.Kind.allCases.map(\.code) + TokenProblem.Deviation.allCases.map(\.rawValue)
     #expect(Set(documented) == Set(codes))
     #expect(documented.count == codes.count)
+  }
+
+  @Test("#24.a a set resolutionOrder never includes is a warning, and an alias into it says so")
+  func unusedSet() throws {
+    let url = Self.root.appendingPathComponent("docs/examples/tokens/real/unused-set.resolver.json")
+    let resolver = try TokenResolver.read(contentsOf: url)
+    #expect(resolver.warnings.map(\.code) == ["unused-set"])
+    #expect(resolver.warnings.first?.pointer == "/sets/typography")
+    let problems = resolver.check()
+    let dangling = try #require(problems.first { $0.kind == .danglingReference })
+    #expect(dangling.severity == .error)
+    #expect(
+      dangling.found
+        == "\"{font.size.large}\", defined in set `typography`, which resolutionOrder never includes")
+    #expect(throws: TokenError.self) { try TokenResolver.read(contentsOf: url, options: .strict) }
   }
 
   struct Failure: Error, CustomStringConvertible {

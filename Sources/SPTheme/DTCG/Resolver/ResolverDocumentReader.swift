@@ -47,6 +47,8 @@ struct ResolverDocumentReader {
     var modifiers: [String: ResolverModifierSources]
     var order: [ResolutionStep]
     var themeNames: [String: [String: String]]
+    /// The sets neither `resolutionOrder` nor a modifier uses, by name, with their sources.
+    var unusedSets: [String: [TokenSource]] = [:]
   }
 
   mutating func read(_ json: JSONValue) -> Document? {
@@ -106,9 +108,22 @@ struct ResolverDocumentReader {
         JSONPointer(["resolutionOrder"]), expected: "a non-empty array of sets and modifiers",
         found: object["resolutionOrder"]?.summary ?? "nothing")
     }
-    // Every set is checked, whether the order uses it or not.
+    // Every set is checked, whether the order uses it or not; one the order and the modifiers
+    // never reach (not expanded by now) is a warning of its own.
+    var unusedSets: [String: [TokenSource]] = [:]
     if let sets = object["sets"]?.object {
-      for name in sets.keys.sorted() { _ = expandSet(name, at: JSONPointer(["sets", name])) }
+      let used = Set(expandedSets.keys)
+      for name in sets.keys.sorted() {
+        let sources = expandSet(name, at: JSONPointer(["sets", name]))
+        if !used.contains(name), let sources {
+          unusedSets[name] = sources
+          problems.append(
+            TokenProblem(
+              .unusedSet, .invalidResolver, file: file, pointer: JSONPointer(["sets", name]).description,
+              expected: "a set that resolutionOrder includes (its tokens are in no resolved tree)",
+              found: "\"\(name)\", which no resolutionOrder entry or modifier uses"))
+        }
+      }
     }
     var themeNames: [String: [String: String]] = [:]
     if let named = object["$extensions"]?.object?["com.spblocks.theme"]?.object?["themes"]?.object {
@@ -118,7 +133,7 @@ struct ResolverDocumentReader {
     }
     return Document(
       name: object["name"]?.string, description: object["description"]?.string, modifiers: modifiers,
-      order: order, themeNames: themeNames)
+      order: order, themeNames: themeNames, unusedSets: unusedSets)
   }
 
   private mutating func checkExtensions(_ object: [String: JSONValue], at pointer: JSONPointer) {

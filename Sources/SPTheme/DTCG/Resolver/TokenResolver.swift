@@ -27,6 +27,8 @@ public struct TokenResolver: Sendable {
   /// The deviations the resolver document itself holds (a set no `resolutionOrder` uses), as
   /// warnings; each resolved tree has its own.
   public var warnings: [TokenProblem] = []
+  /// The sets `resolutionOrder` never includes, by name: a dangling alias into one says so.
+  var unusedSets: [String: [TokenSource]] = [:]
 
   /// Reads a resolver document from disk; its file sources are read relative to it.
   public static func read(
@@ -80,6 +82,7 @@ public struct TokenResolver: Sendable {
       modifierSources: document.modifiers, order: document.order, texts: texts, options: options,
       themeNames: document.themeNames)
     resolver.warnings = TokenProblem.ordered(JSONLocator.placed(applied, in: texts))
+    resolver.unusedSets = document.unusedSets
     return resolver
   }
 
@@ -101,7 +104,28 @@ public struct TokenResolver: Sendable {
     let tree = reader.read(.object(merge.root))
     if reader.problems.isEmpty, let tree { return tree }
     return try TokenTree.settled(
-      tree, problems: reader.problems.map(merge.traced), options: options, texts: texts)
+      tree, problems: reader.problems.map { explained(merge.traced($0)) }, options: options, texts: texts)
+  }
+
+  /// A dangling alias `{a.b}` to a token that an unused set defines, saying so.
+  func explained(_ problem: TokenProblem) -> TokenProblem {
+    guard !unusedSets.isEmpty, problem.kind == .danglingReference, problem.found.hasPrefix("\"{"),
+      problem.found.hasSuffix("}\"")
+    else { return problem }
+    let name = String(problem.found.dropFirst(2).dropLast(2))
+    let path = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    for setName in unusedSets.keys.sorted() {
+      for source in unusedSets[setName] ?? [] {
+        var node: JSONValue? = source.json
+        for segment in path { node = node?.object?[segment] }
+        if let token = node?.object, token["$value"] != nil || token["$ref"] != nil {
+          var told = problem
+          told.found += ", defined in set `\(setName)`, which resolutionOrder never includes"
+          return told
+        }
+      }
+    }
+    return problem
   }
 
   /// The sources for one input laid over one another in the resolution order: one token
