@@ -61,6 +61,53 @@ enum HelpText {
     return text
   }
 
+  /// `spec-compile tokens export --help` and `tokens check --help`: the action's own options
+  /// and exit codes.
+  static func tokens(action: String) -> String {
+    if action == "check" {
+      var text = "OVERVIEW: Check DTCG 2025.10 token and resolver documents, every problem listed.\n"
+      text += "USAGE: \(program) tokens check [--strict] [--refuse <code,...>] <file>...\n"
+      text += "\nOPTIONS:\n" + entry(.help) + entry(TokensCommand.strict) + entry(TokensCommand.refuse)
+      return text + "\n" + Subcommand.tokens.details + "\n"
+    }
+    var text =
+      wrapped(
+        "OVERVIEW: Export every token of a source as CSS custom properties, a Swift file or a DTCG JSON document.",
+        first: "", then: "") + "\n"
+    text +=
+      "USAGE: \(program) tokens export <source> --format <css|swift|json> [--input <modifier=context,...>] [--prefix <name>]\n"
+    text +=
+      "\nARGUMENTS:\n"
+      + entry(
+        "<source>",
+        "A token document, a resolver (with --input, or its defaults), a theme file or a shipped theme name; --theme <source> is the same."
+      )
+    text += "\nOPTIONS:\n"
+    for option in [
+      OptionSpec.help, TokensCommand.format, CompileOptions.themeInput, TokensCommand.prefix,
+      CompileOptions.theme,
+    ] {
+      text += entry(option)
+    }
+    text += """
+
+      A source with the block roles (a shipped theme, a theme file, a resolver with a role map)
+      exports the theme with its extras (dark and high-contrast media queries, Dynamic Type
+      tables, springs, Reduce Motion fades); any other token set exports every token: CSS as
+      --<prefix>-<path in kebab case>, aliases as var(), JSON as the resolved DTCG document.
+      Swift needs the block roles.
+
+      EXIT CODES:
+        0    The export was written to standard output.
+        64   No source, no or a bad --format, a bad --input or --prefix.
+        65   The source is not valid, or names collide as CSS properties (every problem listed).
+        66   The source cannot be read.
+        74   Writing to standard output failed.
+
+      """
+    return text
+  }
+
   static let exitCodes = """
     EXIT CODES:
       0    Success.

@@ -48,7 +48,13 @@ enum Invocation: Hashable, Sendable {
       options: subcommand == .checkTheme
         ? [.help, CompileOptions.themeInput]
         : subcommand == .tokens ? [.help] + TokensCommand.exportOptions : [.help])
-    if scanned.has(.help) { return .success(.help(HelpText.subcommand(subcommand))) }
+    if scanned.has(.help) {
+      if subcommand == .tokens, let action = scanned.positionals.first, TokensCommand.actions.contains(action)
+      {
+        return .success(.help(HelpText.tokens(action: action)))
+      }
+      return .success(.help(HelpText.subcommand(subcommand)))
+    }
     var problems = scanned.problems.map { "\(subcommand.rawValue): \($0)" }
     let positionals = scanned.positionals
     switch subcommand {

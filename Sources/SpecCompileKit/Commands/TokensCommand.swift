@@ -15,7 +15,13 @@ enum TokensCommand {
   struct Export: Hashable, Sendable {
     var theme: ThemeReference
     var format: Format
+    /// Put after `--` in every property of a raw token set's CSS (`--prefix sp` → `--sp-color-…`).
+    var prefix: String = ""
   }
+
+  static let prefix = OptionSpec(
+    "prefix", .value(placeholder: "name"),
+    help: "export, css of a token set: a prefix for every property name (--<name>-<path>).")
 
   static let format = OptionSpec(
     "format", .value(placeholder: "format"),
@@ -30,7 +36,9 @@ enum TokensCommand {
     help: "check: refuse these deviations only (codes from docs/tokens.md, comma-separated).",
     values: TokenProblem.Deviation.allCases.map(\.rawValue))
 
-  static let exportOptions = [CompileOptions.theme, CompileOptions.themeInput, format, strict, refuse]
+  static let exportOptions = [
+    CompileOptions.theme, CompileOptions.themeInput, format, prefix, strict, refuse,
+  ]
 
   /// `tokens check`: the files and what the read refuses.
   struct Check: Hashable, Sendable {
@@ -70,9 +78,15 @@ enum TokensCommand {
       if scanned.has(strict) || scanned.value(of: refuse) != nil {
         problems.append("tokens export: --strict and --refuse are options of tokens check")
       }
-      if positionals.count > 1 { problems.append("tokens export: unexpected argument '\(positionals[1])'") }
-      guard let themeText = scanned.value(of: CompileOptions.theme) else {
-        problems.append("tokens export: missing --theme <name|path>")
+      // SOURCE is the argument after export; --theme is its alias.
+      if positionals.count > 2 { problems.append("tokens export: unexpected argument '\(positionals[2])'") }
+      if positionals.count > 1, scanned.value(of: CompileOptions.theme) != nil {
+        problems.append("tokens export: give the source once, as SOURCE or as --theme, not both")
+      }
+      guard let themeText = positionals.count > 1 ? positionals[1] : scanned.value(of: CompileOptions.theme)
+      else {
+        problems.append(
+          "tokens export: missing the source: a token document, a resolver, a theme file or a shipped name")
         return .failure(CommandFailure(.usage, problems))
       }
       var theme = CompileOptions.parseTheme(themeText)
@@ -88,7 +102,14 @@ enum TokensCommand {
         return .failure(CommandFailure(.usage, problems))
       }
       guard problems.isEmpty else { return .failure(CommandFailure(.usage, problems)) }
-      return .success(.exportTokens(Export(theme: theme, format: chosen)))
+      let prefixText = scanned.value(of: prefix) ?? ""
+      if !prefixText.isEmpty, TokenCSSExport.kebab(prefixText) != prefixText {
+        problems.append(
+          "tokens export: --prefix takes lower-case letters, digits, - and _, found \(ValueParser.quoted(prefixText))"
+        )
+      }
+      guard problems.isEmpty else { return .failure(CommandFailure(.usage, problems)) }
+      return .success(.exportTokens(Export(theme: theme, format: chosen, prefix: prefixText)))
     case "check":
       if scanned.value(of: CompileOptions.theme) != nil || scanned.value(of: format) != nil {
         problems.append("tokens check: takes files only, not --theme or --format")
@@ -170,7 +191,28 @@ extension TokensCommand {
   /// The export's text. A resolver (or a shipped light/dark theme) gives its dark and
   /// high-contrast variants too; JSON from a resolver is its whole resolved tree.
   static func output(for export: Export) throws(CommandFailure) -> String {
-    let variants = try variants(of: export.theme)
+    let variants: ThemeVariants
+    do throws(CommandFailure) {
+      variants = try self.variants(of: export.theme)
+    } catch {
+      // A token set without the block roles: every token, no role map needed.
+      guard error.exitCode == .dataError, let tree = try rawTree(export.theme) else { throw error }
+      switch export.format {
+      case .json: return JSONExport.document(tree)
+      case .css:
+        do throws(TokenCSSExport.Collision) {
+          return try TokenCSSExport.stylesheet(tree, prefix: export.prefix)
+        } catch {
+          throw CommandFailure(.dataError, [error.description])
+        }
+      case .swift:
+        throw CommandFailure(
+          .dataError,
+          [
+            "\(tree.file): tokens export --format swift: expected a source with the block roles (a theme), found a token set without them; export it as css or json"
+          ])
+      }
+    }
     switch export.format {
     case .css: return CSSExport.stylesheet(variants)
     case .swift: return SwiftExport.source(variants)
@@ -184,6 +226,24 @@ extension TokensCommand {
         }
       }
       return JSONExport.document(variants.standard)
+    }
+  }
+
+  /// The resolved tree of a token document or resolver a reference names (read leniently), nil
+  /// for a theme file of our own format or a shipped name; throws the tree's own problems.
+  static func rawTree(_ reference: ThemeReference) throws(CommandFailure) -> TokenTree? {
+    do throws(TokenError) {
+      if let (path, input) = resolverPath(reference) {
+        return try TokenResolver.read(contentsOf: URL(fileURLWithPath: path)).resolve(input)
+      }
+      guard case .file(let path) = reference, let data = FileManager.default.contents(atPath: path) else {
+        return nil
+      }
+      // A file that does not read as a token document (a theme file of our own format, with
+      // hex strings and a shipped $extends) keeps the error its theme reading gave.
+      return try? TokenTree.read(data: data, file: path)
+    } catch {
+      throw CommandFailure(.dataError, error.problems.map(\.description))
     }
   }
 
