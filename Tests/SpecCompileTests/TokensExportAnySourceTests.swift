@@ -114,3 +114,56 @@ struct TokensExportAnySourceTests {
     #expect(run(["tokens", "check", "--help"]).1.outputText.contains("--refuse <code,...>"))
   }
 }
+
+/// #24 (d): the JSON export of a shipped theme and of the Harbor example is every token, passes
+/// `tokens check`, and loads back with `--theme` and `check-theme` into an equal theme.
+struct TokensJSONRoundTripTests {
+  func run(_ arguments: [String]) -> (ExitCode, RecordingConsole) {
+    let console = RecordingConsole()
+    return (SpecCompile.run(arguments, console: console), console)
+  }
+
+  static let sources: [(String, [String], String)] =
+    Theme.shippedNames.map { ($0, [], $0) } + [
+      ("harbor", ["--input", "appearance=light"], "docs/examples/tokens/harbor.resolver.json"),
+      (
+        "harbor-dark-high", ["--input", "appearance=dark,contrast=high"],
+        "docs/examples/tokens/harbor.resolver.json"
+      ),
+    ]
+
+  @Test(
+    "#24.d the JSON export of every shipped theme and of Harbor loads back via --theme and check-theme into an equal theme",
+    arguments: sources.indices)
+  func roundTrip(_ index: Int) throws {
+    let (name, input, source) = Self.sources[index]
+    let sourcePath =
+      source.contains("/") ? TokensExportAnySourceTests.path(source) : source
+    let (code, console) = run(["tokens", "export", sourcePath, "--format", "json"] + input)
+    #expect(code == .success, "\(console.errorLines)")
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let file = try directory.write(console.outputText, to: "\(name).json")
+    let check = run(["tokens", "check", "--strict", file])
+    #expect(check.0 == .success, "\(check.1.errorLines)")
+    #expect(run(["check-theme", file]).0 == .success)
+    var loaded = try ThemeSource.load(.file(file), subject: "--theme")
+    let expected =
+      source.contains("/")
+      ? try ThemeSource.load(
+        .resolved(sourcePath, input: try TokenResolver.input(parsing: input[1]).get()), subject: "--theme")
+      : try Theme.shipped(named: name)
+    loaded.name = expected.name
+    #expect(loaded == expected)
+    if !source.contains("/") {
+      let tree = try TokenTree.read(data: console.output, file: "\(name).json")
+      let shipped = try #require(try Theme.shippedTokens(named: name))
+      #expect(
+        tree.tokens.map(\.name) == shipped.tokens.map(\.name), "every token, system colours and materials too"
+      )
+      for token in ["color.system.blue", "material.thin", "tile.gutter"] {
+        #expect(tree[token] != nil, "\(token)")
+      }
+    }
+  }
+}

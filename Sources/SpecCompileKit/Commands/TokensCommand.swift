@@ -225,6 +225,13 @@ extension TokensCommand {
           throw CommandFailure(.dataError, error.problems.map(\.description))
         }
       }
+      if case .shipped(let name) = export.theme {
+        do throws(TokenError) {
+          if let tree = try Theme.shippedTokens(named: name) { return JSONExport.document(tree) }
+        } catch {
+          throw CommandFailure(.dataError, error.problems.map(\.description))
+        }
+      }
       return JSONExport.document(variants.standard)
     }
   }
