@@ -74,9 +74,11 @@ public enum SpecCompile {
     case .exportTokens(let export):
       try write(Data(try TokensCommand.output(for: export).utf8), console: console)
       return Outcome()
-    case .checkTokens(let paths, let allProblems):
-      try write(Data(try TokensCommand.check(paths, allProblems: allProblems).utf8), console: console)
-      return Outcome()
+    case .checkTokens(let check):
+      var warnings: [String] = []
+      let report = try TokensCommand.check(check) { warnings.append($0) }
+      try write(Data(report.utf8), console: console)
+      return Outcome(notes: warnings)
     case .preview(let request):
       try PreviewCommand.run(request, console: console)
       return Outcome()

@@ -25,8 +25,8 @@ struct HelpPagesTests {
   func tokensExport(arguments: [String]) {
     let (exit, page) = Self.run(arguments)
     #expect(exit == .success)
-    #expect(page.hasPrefix("OVERVIEW: Export a theme's tokens"))
-    #expect(page.contains("USAGE: spec-compile tokens export --theme"))
+    #expect(page.hasPrefix("OVERVIEW: Export every token of a source"))
+    #expect(page.contains("USAGE: spec-compile tokens export <source>"))
     #expect(page.contains("  --format <format>"))
     #expect(!page.contains("check reads each file"))
     // The general page is still the tokens overview.

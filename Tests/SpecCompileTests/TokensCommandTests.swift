@@ -52,8 +52,40 @@ struct TokensCommandTests {
         == [
           "spec-compile: bad.json:4:10: /color/a: reference cycle: expected references that end at a value, found color.a → color.b → color.a",
           "spec-compile: bad.json:7:60: /color/e/$value/components: invalid value: expected an array of 3 components for srgb, found an array of 2",
+          // #24.a: every problem of a value, not only the first.
+          "spec-compile: bad.json:7:77: /color/e/$value/alpha: invalid value: expected alpha in [0, 1], found 2",
           "spec-compile: bad.json:9:52: /size/d/$value: type mismatch: expected an alias to a dimension token (size.d is a dimension), found color.c, a color",
         ].map { $0.replacingOccurrences(of: "bad.json", with: path) })
+  }
+
+  static let deviations = packageRoot.appendingPathComponent("docs/examples/tokens/real/deviations.json").path
+
+  @Test("#24.a tokens check: a real file's deviations are warnings on standard error, exit 0")
+  func checkWarnings() {
+    let (code, console) = run(["tokens", "check", Self.deviations])
+    #expect(code == .success)
+    #expect(console.outputText.hasSuffix("deviations.json: valid token document, 8 tokens, 11 warnings\n"))
+    #expect(console.errorLines.count == 11)
+    #expect(console.errorLines.allSatisfy { $0.contains(": warning: ") && $0.contains(" [") })
+    #expect(
+      console.errorLines.first?.contains("/color/white/$value/hex: warning: invalid value [short-hex]")
+        == true)
+  }
+
+  @Test("#24.a tokens check --strict refuses every deviation (65); --refuse picks codes; a bad code is 64")
+  func checkStrict() {
+    let (strictCode, strict) = run(["tokens", "check", "--strict", Self.deviations])
+    #expect(strictCode == .dataError)
+    #expect(strict.errorLines.count == 11)
+    #expect(strict.errorLines.allSatisfy { !$0.contains(": warning: ") })
+    let (refusedCode, refused) = run(["tokens", "check", "--refuse", "dp-unit", Self.deviations])
+    #expect(refusedCode == .dataError)
+    #expect(refused.errorLines.filter { !$0.contains(": warning: ") }.count == 1)
+    #expect(refused.errorLines.contains { $0.contains("/size/touch/$value/unit: invalid value [dp-unit]") })
+    let (badCode, bad) = run(["tokens", "check", "--refuse", "dp-units", Self.deviations])
+    #expect(badCode == .usage)
+    #expect(
+      bad.errorLines.contains { $0.contains("--refuse takes deviation codes") && $0.contains("dp-unit") })
   }
 
   @Test("tokens check: 66 for a file that cannot be read, 64 without files")

@@ -56,6 +56,9 @@ struct TokenDocumentReader {
   var extendsRefused = false
   /// The tokens `$extends` may bring the document to (`TokenTree.Limits.allowedTokens`).
   var allowedTokens = Int.max
+  /// The groups and tokens whose own `$type` was invalid (reported once, there): a token
+  /// inside one is not reported again as untyped.
+  var invalidTypeOwners: Set<String> = []
 
   init(file: String, options: TokenReadingOptions) {
     self.file = file
@@ -67,6 +70,27 @@ struct TokenDocumentReader {
   ) {
     problems.append(
       TokenProblem(kind, file: file, pointer: pointer.description, expected: expected, found: found))
+  }
+
+  /// A deviation the read takes: a warning (an error when the options refuse it).
+  mutating func warn(
+    _ deviation: TokenProblem.Deviation, _ kind: TokenProblem.Kind, _ pointer: JSONPointer, expected: String,
+    found: String
+  ) {
+    problems.append(
+      TokenProblem(
+        deviation, kind, file: file, pointer: pointer.description, expected: expected, found: found))
+  }
+
+  /// Whether the token, or a group around it, had an invalid `$type` (already reported).
+  func hasInvalidType(around name: String) -> Bool {
+    if invalidTypeOwners.isEmpty { return false }
+    var scope = Substring(name)
+    while true {
+      if invalidTypeOwners.contains(String(scope)) { return true }
+      guard let dot = scope.lastIndex(of: ".") else { return invalidTypeOwners.contains("") }
+      scope = scope[..<dot]
+    }
   }
 
   /// The tree, or nil when the document's structure is too broken to resolve.
@@ -126,7 +150,7 @@ struct TokenDocumentReader {
     }
     // `$type` first, wherever the file writes it, so the members below know what they inherit.
     if let typeMember = group.first(where: { $0.key == "$type" }) {
-      written.ownType = readType(typeMember.node.json, at: Self.pointer(name, "$type"))
+      written.ownType = readType(typeMember.node.json, owner: name, at: Self.pointer(name, "$type"))
     }
     let groupType = written.ownType ?? inheritedType
     // Members in the file's order: problems are sorted when reported, and the tree sorts its
@@ -242,7 +266,7 @@ struct TokenDocumentReader {
             .invalidReference, Self.pointer(name, key), expected: "a JSON Pointer string",
             found: member.json.summary)
         }
-      case "$type": token.ownType = readType(member.json, at: Self.pointer(name, key))
+      case "$type": token.ownType = readType(member.json, owner: name, at: Self.pointer(name, key))
       case "$description": token.description = readDescription(member.json, at: Self.pointer(name, key))
       case "$deprecated": token.deprecated = readDeprecated(member.json, at: Self.pointer(name, key))
       case "$extensions": token.extensions = readExtensions(member.json, at: Self.pointer(name, key)) ?? [:]
@@ -252,6 +276,13 @@ struct TokenDocumentReader {
             .invalidValue, Self.pointer(name, key),
             expected: "a token or a group, not both (a token has $value and no child tokens or groups)",
             found: "\"\(key)\" inside a token")
+        } else if !key.hasPrefix("$") {
+          // Another tool's key (Primer's `alpha`): named and ignored.
+          warn(
+            .unknownKey, .unknownProperty, Self.pointer(name, key),
+            expected:
+              "a token property (\(Self.tokenProperties.sorted().joined(separator: ", "))); the key is ignored",
+            found: "\"\(key)\"")
         } else {
           fail(
             .unknownProperty, Self.pointer(name, key),
@@ -283,18 +314,27 @@ struct TokenDocumentReader {
     tokens.append(token)
   }
 
-  private mutating func readType(_ value: JSONValue, at pointer: @autoclosure () -> JSONPointer) -> TokenType?
-  {
+  private mutating func readType(
+    _ value: JSONValue, owner: String, at pointer: @autoclosure () -> JSONPointer
+  ) -> TokenType? {
     guard let text = value.string else {
+      invalidTypeOwners.insert(owner)
       fail(.invalidType, pointer(), expected: "a string naming a type", found: value.summary)
       return nil
     }
     guard let type = TokenType(rawValue: text) else {
+      invalidTypeOwners.insert(owner)
       fail(
         .invalidType, pointer(),
-        expected: "one of \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))",
+        expected: "one of \(TokenType.formatTypes.map(\.rawValue).joined(separator: ", "))",
         found: value.summary)
       return nil
+    }
+    if type == .string {
+      warn(
+        .stringType, .invalidType, pointer(),
+        expected: "one of \(TokenType.formatTypes.map(\.rawValue).joined(separator: ", "))",
+        found: "\"string\" (read as opaque text, left out of typed exports)")
     }
     return type
   }

@@ -421,10 +421,13 @@ struct TokenReferenceResolver {
       }
     }
     guard let type else {
-      fail(
-        .missingType, reader.tokens[index].pointer,
-        expected: "a $type on the token, a group around it, or the token it aliases",
-        found: "none")
+      // An invalid `$type` on the token or a group around it was reported there.
+      if reader.hasInvalidType(around: reader.tokens[index].name) { return false }
+      problems.append(
+        TokenProblem(
+          .untypedToken, .missingType, file: reader.file, pointer: reader.tokens[index].pointer.description,
+          expected: "a $type on the token, a group around it, or the token it aliases",
+          found: "none (the token is left out)"))
       return false
     }
     types[index] = type

@@ -17,7 +17,20 @@ public struct TokenTree: Hashable, Sendable {
   public var file: String
   /// Every group's `$extensions`, by dotted group path; the document root's is "".
   public var groupExtensions: [String: [String: JSONValue]]
+  /// The deviations the read took, as warnings, in document order (docs/tokens.md, "Problem
+  /// codes"); empty for a file that keeps to the format. Not part of the tree's equality.
+  public var warnings: [TokenProblem] = []
   private var index: [String: Int]
+
+  public static func == (left: TokenTree, right: TokenTree) -> Bool {
+    left.tokens == right.tokens && left.file == right.file && left.groupExtensions == right.groupExtensions
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(tokens)
+    hasher.combine(file)
+    hasher.combine(groupExtensions)
+  }
 
   /// A tree of `tokens`, which the reader hands over sorted by name, with their positions by
   /// name when it has them.
@@ -66,8 +79,21 @@ public struct TokenTree: Hashable, Sendable {
     var reader = TokenDocumentReader(file: file, options: options)
     reader.reserveCapacity(valueCount)
     let tree = reader.read(root)
-    if reader.problems.isEmpty, let tree { return tree }
-    throw TokenError(JSONLocator.placed(reader.problems, in: [file: data]))
+    return try settled(tree, problems: reader.problems, options: options, texts: [file: data])
+  }
+
+  /// The tree with its warnings, or every problem thrown when any is an error under `options`
+  /// (which may refuse deviations). Problems are located only when there are any.
+  static func settled(
+    _ tree: TokenTree?, problems: [TokenProblem], options: TokenReadingOptions, texts: [String: Data]
+  ) throws(TokenError) -> TokenTree {
+    if problems.isEmpty, let tree { return tree }
+    let applied = problems.map { $0.applying(options) }
+    let placed = JSONLocator.placed(applied, in: texts)
+    guard let tree, !applied.contains(where: { $0.severity == .error }) else { throw TokenError(placed) }
+    var warned = tree
+    warned.warnings = TokenProblem.ordered(placed)
+    return warned
   }
 
   /// Reads a token document from disk.
@@ -88,10 +114,22 @@ public struct TokenReadingOptions: Hashable, Sendable {
   /// the conformance suite refuses a hex string.
   public var allowsHexColorStrings = false
   public var limits = TokenTree.Limits()
+  /// The deviations read as errors rather than warnings; none by default, every one with
+  /// `strict` (`--strict`; `--refuse CODE,…` picks some).
+  public var refused: Set<TokenProblem.Deviation> = []
 
-  public init(allowsHexColorStrings: Bool = false, limits: TokenTree.Limits = .init()) {
+  public init(
+    allowsHexColorStrings: Bool = false, limits: TokenTree.Limits = .init(),
+    refused: Set<TokenProblem.Deviation> = []
+  ) {
     self.allowsHexColorStrings = allowsHexColorStrings
     self.limits = limits
+    self.refused = refused
+  }
+
+  /// The letter of the format: every deviation refused.
+  public static var strict: TokenReadingOptions {
+    TokenReadingOptions(refused: Set(TokenProblem.Deviation.allCases))
   }
 }
 

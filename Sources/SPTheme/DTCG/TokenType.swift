@@ -14,6 +14,12 @@ public enum TokenType: String, CaseIterable, Hashable, Sendable {
   case shadow
   case gradient
   case typography
+  /// Not a type of the format: `$type: "string"`, which real files use for text tokens. Read
+  /// with a warning (`string-type`) as opaque text; no theme role or typed export takes it.
+  case string
+
+  /// The format's own thirteen types.
+  public static let formatTypes = allCases.filter { $0 != .string }
 
   /// The type each named part of a composite must have, so a `{alias}` in a part can be checked
   /// against its target's type and a `$ref` to a part can take its type from it.

@@ -17,6 +17,8 @@ public enum TokenValue: Hashable, Sendable {
   case shadow([TokenShadow])
   case gradient([TokenGradientStop])
   case typography(TokenTypography)
+  /// `$type: "string"`, an extension type outside the format (read with a warning): text.
+  case string(String)
 
   public var type: TokenType {
     switch self {
@@ -33,14 +35,17 @@ public enum TokenValue: Hashable, Sendable {
     case .shadow: .shadow
     case .gradient: .gradient
     case .typography: .typography
+    case .string: .string
     }
   }
 }
 
-/// A length: `px` or `rem`, as the format allows.
+/// A length: `px` or `rem`, as the format allows, or `em` (read with a warning).
 public struct TokenDimension: Hashable, Sendable {
   public enum Unit: String, CaseIterable, Sendable {
     case px, rem
+    /// Relative to the font size: outside the format, read with a warning (`em-unit`).
+    case em
   }
   public var value: Double
   public var unit: Unit
@@ -50,8 +55,8 @@ public struct TokenDimension: Hashable, Sendable {
     self.unit = unit
   }
 
-  /// Points, reading 1 px as 1 pt and 1 rem as 16 px (the web's default root size).
-  public var points: Double { unit == .rem ? value * 16 : value }
+  /// Points, reading 1 px as 1 pt and 1 rem (and 1 em, at the web's default size) as 16 px.
+  public var points: Double { unit == .px ? value : value * 16 }
 }
 
 /// A duration: `ms` or `s`.
@@ -124,11 +129,24 @@ public struct TokenGradientStop: Hashable, Sendable {
   public var position: Double
 }
 
+/// A typography value. Every key the format requires is here; a file that leaves one out is
+/// read with a warning (`missing-typography-key`) and that longhand is nil.
 public struct TokenTypography: Hashable, Sendable {
-  public var fontFamily: [String]
-  public var fontSize: TokenDimension
-  public var fontWeight: Double
-  public var letterSpacing: TokenDimension
+  public var fontFamily: [String]?
+  public var fontSize: TokenDimension?
+  public var fontWeight: Double?
+  public var letterSpacing: TokenDimension?
   /// A multiple of the font size.
-  public var lineHeight: Double
+  public var lineHeight: Double?
+
+  public init(
+    fontFamily: [String]? = nil, fontSize: TokenDimension? = nil, fontWeight: Double? = nil,
+    letterSpacing: TokenDimension? = nil, lineHeight: Double? = nil
+  ) {
+    self.fontFamily = fontFamily
+    self.fontSize = fontSize
+    self.fontWeight = fontWeight
+    self.letterSpacing = letterSpacing
+    self.lineHeight = lineHeight
+  }
 }

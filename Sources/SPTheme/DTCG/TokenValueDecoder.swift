@@ -20,6 +20,35 @@ struct TokenValueDecoder {
     return Invalid()
   }
 
+  /// A deviation the read takes: a warning (an error when the options refuse it).
+  private mutating func warn(
+    _ deviation: TokenProblem.Deviation, _ pointer: JSONPointer, expected: String, found: String
+  ) {
+    warn(deviation, .invalidValue, pointer, expected: expected, found: found)
+  }
+
+  private mutating func warn(
+    _ deviation: TokenProblem.Deviation, _ kind: TokenProblem.Kind, _ pointer: JSONPointer,
+    expected: String, found: String
+  ) {
+    problems.append(
+      TokenProblem(
+        deviation, kind, file: file, pointer: pointer.description, expected: expected, found: found))
+  }
+
+  /// Runs one part of a composite, so a problem in one part does not hide one in the next:
+  /// nil (and `failed` set) when the part has a problem, already reported.
+  private mutating func part<T>(
+    _ failed: inout Bool, _ body: (inout TokenValueDecoder) throws(Invalid) -> T
+  ) -> T? {
+    do throws(Invalid) {
+      return try body(&self)
+    } catch {
+      failed = true
+      return nil
+    }
+  }
+
   mutating func decode(_ value: JSONValue, as type: TokenType, at pointer: @autoclosure () -> JSONPointer)
     -> TokenValue?
   {
@@ -41,14 +70,26 @@ struct TokenValueDecoder {
             throw fail(pointer(), expected: "one shadow or a non-empty array", found: value)
           }
           var shadows: [TokenShadow] = []
+          var failed = false
           for (position, item) in items.enumerated() {
-            shadows.append(try shadow(item, at: pointer().appending(position)))
+            if let one = part(
+              &failed,
+              { decoder throws(Invalid) in
+                try decoder.shadow(item, at: pointer().appending(position))
+              })
+            {
+              shadows.append(one)
+            }
           }
+          if failed { throw Invalid() }
           return .shadow(shadows)
         }
         return .shadow([try shadow(value, at: pointer())])
       case .gradient: return .gradient(try gradient(value, at: pointer()))
       case .typography: return .typography(try typography(value, at: pointer()))
+      case .string:
+        guard let text = value.string else { throw fail(pointer(), expected: "a string", found: value) }
+        return .string(text)
       }
     } catch {
       return nil
@@ -65,20 +106,24 @@ struct TokenValueDecoder {
     guard let object = value.object else {
       throw fail(pointer(), expected: "\(what) object with \(required.joined(separator: ", "))", found: value)
     }
+    if object.count == required.count, required.allSatisfy({ object[$0] != nil }) { return object }
+    var missing = false
     for key in required where object[key] == nil {
+      missing = true
       problems.append(
         TokenProblem(
           .invalidValue, file: file, pointer: pointer().appending(key).description,
           expected: "\(what)'s \(key)",
           found: "nothing"))
-      throw Invalid()
     }
-    for key in object.keys where !required.contains(key) && !optional.contains(key) {
-      throw fail(
-        pointer().appending(key),
-        expected: "only \((required + optional).joined(separator: ", ")) in \(what)",
-        found: .string(key))
+    // Every unknown key, each a warning (sorted when reported, so hash order is never seen).
+    for key in object.keys.sorted() where !required.contains(key) && !optional.contains(key) {
+      warn(
+        .unknownKey, .unknownProperty, pointer().appending(key),
+        expected: "only \((required + optional).joined(separator: ", ")) in \(what) (the key is ignored)",
+        found: "\"\(key)\"")
     }
+    if missing { throw Invalid() }
     return object
   }
 
@@ -115,64 +160,97 @@ struct TokenValueDecoder {
         }
       }
     }
-    guard let spaceValue = spaceMember, let componentsValue = componentsMember, !unknown else {
+    if spaceMember == nil || componentsMember == nil || unknown {
+      // Reports every missing member and warns of every unknown one; throws when one is missing.
       _ = try members(
         value, of: "a colour", required: ["colorSpace", "components"], optional: ["alpha", "hex"],
         at: pointer())
+    }
+    guard let spaceValue = spaceMember, let componentsValue = componentsMember else {
       throw fail(pointer(), expected: "a colour object", found: value)  // not reached: `members` throws
     }
-    guard let name = spaceValue.string, let space = TokenColor.Space(rawValue: name) else {
-      throw fail(
+    var failed = false
+    var space: TokenColor.Space?
+    if let name = spaceValue.string, let known = TokenColor.Space(rawValue: name) {
+      space = known
+    } else {
+      failed = true
+      _ = fail(
         pointer().appending("colorSpace"),
         expected: "one of \(TokenColor.Space.allCases.map(\.rawValue).joined(separator: ", "))",
         found: spaceValue)
     }
-    let ranges = space.ranges
-    guard let items = componentsValue.array, items.count == ranges.count else {
-      throw fail(
-        pointer().appending("components"), expected: "an array of \(ranges.count) components for \(name)",
-        found: componentsValue)
-    }
     var components: [Double?] = []
-    components.reserveCapacity(items.count)
-    for (position, item) in items.enumerated() {
-      if item.string == "none" {
-        components.append(nil)
-        continue
+    if let space {
+      let name = space.rawValue
+      let ranges = space.ranges
+      if let items = componentsValue.array, items.count == ranges.count {
+        components.reserveCapacity(items.count)
+        for (position, item) in items.enumerated() {
+          if item.string == "none" {
+            components.append(nil)
+            continue
+          }
+          let range = ranges[position]
+          guard let component = item.number else {
+            failed = true
+            _ = fail(
+              pointer().appending("components").appending(position),
+              expected: "a number or \"none\" (\(range.name))", found: item)
+            continue
+          }
+          let aboveRange = range.upperIsOpen ? component >= range.upper : component > range.upper
+          if component < range.lower || aboveRange {
+            let upper = range.upper.isInfinite ? "∞" : formatNumber(range.upper)
+            let lower = range.lower.isInfinite ? "−∞" : formatNumber(range.lower)
+            failed = true
+            _ = fail(
+              pointer().appending("components").appending(position),
+              expected: "\(range.name) in [\(lower), \(upper)\(range.upperIsOpen ? ")" : "]") for \(name)",
+              found: item)
+            continue
+          }
+          components.append(component)
+        }
+      } else {
+        failed = true
+        _ = fail(
+          pointer().appending("components"), expected: "an array of \(ranges.count) components for \(name)",
+          found: componentsValue)
       }
-      let range = ranges[position]
-      guard let component = item.number else {
-        throw fail(
-          pointer().appending("components").appending(position),
-          expected: "a number or \"none\" (\(range.name))", found: item)
-      }
-      let aboveRange = range.upperIsOpen ? component >= range.upper : component > range.upper
-      if component < range.lower || aboveRange {
-        let upper = range.upper.isInfinite ? "∞" : formatNumber(range.upper)
-        let lower = range.lower.isInfinite ? "−∞" : formatNumber(range.lower)
-        throw fail(
-          pointer().appending("components").appending(position),
-          expected: "\(range.name) in [\(lower), \(upper)\(range.upperIsOpen ? ")" : "]") for \(name)",
-          found: item)
-      }
-      components.append(component)
     }
     var alpha = 1.0
     if let alphaValue = alphaMember {
-      alpha = try number(alphaValue, at: pointer().appending("alpha"))
-      guard (0...1).contains(alpha) else {
-        throw fail(pointer().appending("alpha"), expected: "alpha in [0, 1]", found: alphaValue)
+      if let number = alphaValue.number, (0...1).contains(number) {
+        alpha = number
+      } else {
+        failed = true
+        _ = fail(
+          pointer().appending("alpha"), expected: alphaValue.number == nil ? "a number" : "alpha in [0, 1]",
+          found: alphaValue)
       }
     }
     var hex: String?
     if let hexValue = hexMember {
-      guard let text = hexValue.string, text.utf8.count == 7, text.hasPrefix("#"),
+      if let text = hexValue.string, text.hasPrefix("#"),
+        text.utf8.count == 7 || text.utf8.count == 4,
         text.dropFirst().allSatisfy({ $0.isASCII && $0.isHexDigit })
-      else {
-        throw fail(pointer().appending("hex"), expected: "a 6-digit CSS hex colour, #RRGGBB", found: hexValue)
+      {
+        if text.utf8.count == 4 {
+          let long = "#" + text.dropFirst().map { "\($0)\($0)" }.joined()
+          warn(
+            .shortHex, pointer().appending("hex"), expected: "a 6-digit CSS hex colour, #RRGGBB",
+            found: "\(hexValue.summary) (read as \(long))")
+          hex = long
+        } else {
+          hex = text
+        }
+      } else {
+        failed = true
+        _ = fail(pointer().appending("hex"), expected: "a 6-digit CSS hex colour, #RRGGBB", found: hexValue)
       }
-      hex = text
     }
+    guard !failed, let space else { throw Invalid() }
     return TokenColor(space: space, components: components, alpha: alpha, hex: hex)
   }
 
@@ -180,10 +258,28 @@ struct TokenValueDecoder {
     -> TokenDimension
   {
     let object = try members(value, of: "a dimension", required: ["value", "unit"], at: pointer())
-    let amount = try number(object["value"]!, at: pointer().appending("value"))
-    guard let unit = object["unit"]!.string.flatMap(TokenDimension.Unit.init(rawValue:)) else {
-      throw fail(pointer().appending("unit"), expected: "\"px\" or \"rem\"", found: object["unit"]!)
+    let amount = object["value"]!.number
+    if amount == nil { _ = fail(pointer().appending("value"), expected: "a number", found: object["value"]!) }
+    let unitValue = object["unit"]!
+    let unit: TokenDimension.Unit
+    switch unitValue.string {
+    case "px": unit = .px
+    case "rem": unit = .rem
+    case "em":
+      unit = .em
+      warn(.emUnit, pointer().appending("unit"), expected: "\"px\" or \"rem\"", found: "\"em\" (kept as em)")
+    case "dp":
+      unit = .px
+      warn(.dpUnit, pointer().appending("unit"), expected: "\"px\" or \"rem\"", found: "\"dp\" (read as px)")
+    case "" where amount == 0:
+      unit = .px
+      warn(
+        .unitlessZero, pointer().appending("unit"), expected: "\"px\" or \"rem\"", found: "\"\" (read as 0px)"
+      )
+    default:
+      throw fail(pointer().appending("unit"), expected: "\"px\" or \"rem\"", found: unitValue)
     }
+    guard let amount else { throw Invalid() }
     return TokenDimension(value: amount, unit: unit)
   }
 
@@ -295,10 +391,18 @@ struct TokenValueDecoder {
     -> TokenBorder
   {
     let object = try members(value, of: "a border", required: ["color", "width", "style"], at: pointer())
-    return TokenBorder(
-      color: try color(object["color"]!, at: pointer().appending("color")),
-      width: try dimension(object["width"]!, at: pointer().appending("width")),
-      style: try strokeStyle(object["style"]!, at: pointer().appending("style")))
+    var failed = false
+    let color = part(&failed) { decoder throws(Invalid) in
+      try decoder.color(object["color"]!, at: pointer().appending("color"))
+    }
+    let width = part(&failed) { decoder throws(Invalid) in
+      try decoder.dimension(object["width"]!, at: pointer().appending("width"))
+    }
+    let style = part(&failed) { decoder throws(Invalid) in
+      try decoder.strokeStyle(object["style"]!, at: pointer().appending("style"))
+    }
+    guard let color, let width, let style else { throw Invalid() }
+    return TokenBorder(color: color, width: width, style: style)
   }
 
   mutating func transition(_ value: JSONValue, at pointer: @autoclosure () -> JSONPointer) throws(Invalid)
@@ -306,10 +410,18 @@ struct TokenValueDecoder {
   {
     let object = try members(
       value, of: "a transition", required: ["duration", "delay", "timingFunction"], at: pointer())
-    return TokenTransition(
-      duration: try duration(object["duration"]!, at: pointer().appending("duration")),
-      delay: try duration(object["delay"]!, at: pointer().appending("delay")),
-      timingFunction: try cubicBezier(object["timingFunction"]!, at: pointer().appending("timingFunction")))
+    var failed = false
+    let duration = part(&failed) { decoder throws(Invalid) in
+      try decoder.duration(object["duration"]!, at: pointer().appending("duration"))
+    }
+    let delay = part(&failed) { decoder throws(Invalid) in
+      try decoder.duration(object["delay"]!, at: pointer().appending("delay"))
+    }
+    let curve = part(&failed) { decoder throws(Invalid) in
+      try decoder.cubicBezier(object["timingFunction"]!, at: pointer().appending("timingFunction"))
+    }
+    guard let duration, let delay, let curve else { throw Invalid() }
+    return TokenTransition(duration: duration, delay: delay, timingFunction: curve)
   }
 
   mutating func shadow(_ value: JSONValue, at pointer: @autoclosure () -> JSONPointer) throws(Invalid)
@@ -318,19 +430,34 @@ struct TokenValueDecoder {
     let object = try members(
       value, of: "a shadow", required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"],
       at: pointer())
+    var failed = false
     var inset = false
     if let insetValue = object["inset"] {
-      guard case .bool(let flag) = insetValue else {
-        throw fail(pointer().appending("inset"), expected: "true or false", found: insetValue)
+      if case .bool(let flag) = insetValue {
+        inset = flag
+      } else {
+        failed = true
+        _ = fail(pointer().appending("inset"), expected: "true or false", found: insetValue)
       }
-      inset = flag
     }
+    let color = part(&failed) { decoder throws(Invalid) in
+      try decoder.color(object["color"]!, at: pointer().appending("color"))
+    }
+    var lengths: [TokenDimension] = []
+    for key in ["offsetX", "offsetY", "blur", "spread"] {
+      if let length = part(
+        &failed,
+        { decoder throws(Invalid) in
+          try decoder.dimension(object[key]!, at: pointer().appending(key))
+        })
+      {
+        lengths.append(length)
+      }
+    }
+    guard let color, !failed else { throw Invalid() }
     return TokenShadow(
-      color: try color(object["color"]!, at: pointer().appending("color")),
-      offsetX: try dimension(object["offsetX"]!, at: pointer().appending("offsetX")),
-      offsetY: try dimension(object["offsetY"]!, at: pointer().appending("offsetY")),
-      blur: try dimension(object["blur"]!, at: pointer().appending("blur")),
-      spread: try dimension(object["spread"]!, at: pointer().appending("spread")), inset: inset)
+      color: color, offsetX: lengths[0], offsetY: lengths[1], blur: lengths[2], spread: lengths[3],
+      inset: inset)
   }
 
   mutating func gradient(_ value: JSONValue, at pointer: @autoclosure () -> JSONPointer) throws(Invalid)
@@ -340,28 +467,107 @@ struct TokenValueDecoder {
       throw fail(pointer(), expected: "a non-empty array of gradient stops", found: value)
     }
     var stops: [TokenGradientStop] = []
+    var failed = false
     for (position, item) in items.enumerated() {
-      let object = try members(
-        item, of: "a gradient stop", required: ["color", "position"], at: pointer().appending(position))
-      stops.append(
-        TokenGradientStop(
-          color: try color(object["color"]!, at: pointer().appending(position).appending("color")),
-          position: try number(object["position"]!, at: pointer().appending(position).appending("position"))))
+      guard
+        let object = part(
+          &failed,
+          { decoder throws(Invalid) in
+            try decoder.members(
+              item, of: "a gradient stop", required: ["color", "position"], at: pointer().appending(position))
+          })
+      else { continue }
+      let color = part(&failed) { decoder throws(Invalid) in
+        try decoder.color(object["color"]!, at: pointer().appending(position).appending("color"))
+      }
+      let place = part(&failed) { decoder throws(Invalid) in
+        try decoder.number(object["position"]!, at: pointer().appending(position).appending("position"))
+      }
+      if let color, let place { stops.append(TokenGradientStop(color: color, position: place)) }
     }
+    if failed { throw Invalid() }
     return stops
   }
 
+  /// The five keys of a typography value, in the format's order.
+  static let typographyKeys = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+
+  /// A typography value. A missing key is a warning (the longhand is left out), an unknown
+  /// one a warning (ignored), and `letterSpacing` written as a bare number or a CSS length
+  /// string (`0`, `"0.16px"`) a warning, read as the dimension it means.
   mutating func typography(_ value: JSONValue, at pointer: @autoclosure () -> JSONPointer) throws(Invalid)
     -> TokenTypography
   {
-    let object = try members(
-      value, of: "a typography",
-      required: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"], at: pointer())
-    return TokenTypography(
-      fontFamily: try fontFamily(object["fontFamily"]!, at: pointer().appending("fontFamily")),
-      fontSize: try dimension(object["fontSize"]!, at: pointer().appending("fontSize")),
-      fontWeight: try fontWeight(object["fontWeight"]!, at: pointer().appending("fontWeight")),
-      letterSpacing: try dimension(object["letterSpacing"]!, at: pointer().appending("letterSpacing")),
-      lineHeight: try number(object["lineHeight"]!, at: pointer().appending("lineHeight")))
+    guard let object = value.object else {
+      throw fail(
+        pointer(), expected: "a typography object with \(Self.typographyKeys.joined(separator: ", "))",
+        found: value)
+    }
+    if object.count != Self.typographyKeys.count || !Self.typographyKeys.allSatisfy({ object[$0] != nil }) {
+      for key in Self.typographyKeys where object[key] == nil {
+        warn(
+          .missingTypographyKey, pointer().appending(key), expected: "a typography's \(key)",
+          found: "nothing (the longhand is left out)")
+      }
+      for key in object.keys.sorted() where !Self.typographyKeys.contains(key) {
+        warn(
+          .unknownKey, .unknownProperty, pointer().appending(key),
+          expected:
+            "only \(Self.typographyKeys.joined(separator: ", ")) in a typography (the key is ignored)",
+          found: "\"\(key)\"")
+      }
+    }
+    var failed = false
+    var typography = TokenTypography()
+    if let member = object["fontFamily"] {
+      typography.fontFamily = part(&failed) { decoder throws(Invalid) in
+        try decoder.fontFamily(member, at: pointer().appending("fontFamily"))
+      }
+    }
+    if let member = object["fontSize"] {
+      typography.fontSize = part(&failed) { decoder throws(Invalid) in
+        try decoder.dimension(member, at: pointer().appending("fontSize"))
+      }
+    }
+    if let member = object["fontWeight"] {
+      typography.fontWeight = part(&failed) { decoder throws(Invalid) in
+        try decoder.fontWeight(member, at: pointer().appending("fontWeight"))
+      }
+    }
+    if let member = object["letterSpacing"] {
+      typography.letterSpacing = part(&failed) { decoder throws(Invalid) in
+        try decoder.letterSpacing(member, at: pointer().appending("letterSpacing"))
+      }
+    }
+    if let member = object["lineHeight"] {
+      typography.lineHeight = part(&failed) { decoder throws(Invalid) in
+        try decoder.number(member, at: pointer().appending("lineHeight"))
+      }
+    }
+    if failed { throw Invalid() }
+    return typography
+  }
+
+  /// A dimension, or (a warning) a bare number of px or a CSS length string in px, rem or em.
+  private mutating func letterSpacing(_ value: JSONValue, at pointer: @autoclosure () -> JSONPointer)
+    throws(Invalid) -> TokenDimension
+  {
+    if let amount = value.number {
+      warn(
+        .letterSpacingForm, pointer(), expected: "a dimension object {\"value\", \"unit\"}",
+        found: "\(value.summary) (read as \(formatNumber(amount))px)")
+      return TokenDimension(value: amount, unit: .px)
+    }
+    if let text = value.string {
+      for unit in [TokenDimension.Unit.px, .rem, .em] where text.hasSuffix(unit.rawValue) {
+        if let amount = Double(text.dropLast(unit.rawValue.count)), amount.isFinite {
+          warn(
+            .letterSpacingForm, pointer(), expected: "a dimension object {\"value\", \"unit\"}",
+            found: "\(value.summary) (read as \(formatNumber(amount))\(unit.rawValue))")
+          return TokenDimension(value: amount, unit: unit)
+        }
+      }
+    }
+    return try dimension(value, at: pointer())
   }
 }

@@ -111,3 +111,13 @@ enum ShippedThemes {
     }
   }
 }
+
+extension Theme {
+  /// Every token of the shipped theme `name`, resolved from the embedded resolver (what its
+  /// JSON export writes: the roles and everything else, system colours and materials
+  /// included); nil for a name that is not shipped.
+  public static func shippedTokens(named name: String) throws(TokenError) -> TokenTree? {
+    guard let input = ShippedThemes.resolver.namedInputs[name] else { return nil }
+    return try ShippedThemes.resolver.resolve(input)
+  }
+}

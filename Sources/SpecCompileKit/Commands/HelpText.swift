@@ -63,25 +63,48 @@ enum HelpText {
     return text
   }
 
-  /// `tokens export --help`: the export action's own page (#25), not the tokens overview.
-  static var tokensExport: String {
+  /// `spec-compile tokens export --help` and `tokens check --help`: the action's own options
+  /// and exit codes.
+  static func tokens(action: String) -> String {
+    if action == "check" {
+      var text = "OVERVIEW: Check DTCG 2025.10 token and resolver documents, every problem listed.\n"
+      text += "USAGE: \(program) tokens check [--strict] [--refuse <code,...>] [--all-problems] <file>...\n"
+      text += "\nOPTIONS:\n" + entry(.help) + entry(TokensCommand.strict) + entry(TokensCommand.refuse)
+      text += entry(TokensCommand.allProblems)
+      return text + "\n" + Subcommand.tokens.details + "\n"
+    }
     var text =
       wrapped(
-        "OVERVIEW: Export a theme's tokens (a shipped theme, a theme file or a DTCG resolver document with --input) as CSS custom properties, one Swift source file, or the resolved DTCG tokens as JSON.",
+        "OVERVIEW: Export every token of a source as CSS custom properties, a Swift file or a DTCG JSON document.",
         first: "", then: "") + "\n"
     text +=
-      "USAGE: \(program) tokens export --theme <name|path> [--input <modifier=context,...>] --format <css|swift|json>\n"
-    text += "\nOPTIONS:\n" + entry(.help)
-    for option in TokensCommand.exportOptions { text += entry(option) }
+      "USAGE: \(program) tokens export <source> --format <css|swift|json> [--input <modifier=context,...>] [--prefix <name>]\n"
+    text +=
+      "\nARGUMENTS:\n"
+      + entry(
+        "<source>",
+        "A token document, a resolver (with --input, or its defaults), a theme file or a shipped theme name; --theme <source> is the same."
+      )
+    text += "\nOPTIONS:\n"
+    for option in [
+      OptionSpec.help, TokensCommand.format, CompileOptions.themeInput, TokensCommand.prefix,
+      CompileOptions.theme,
+    ] {
+      text += entry(option)
+    }
     text += """
 
-      The export is written to standard output; docs/tokens.md shows each format.
+      A source with the block roles (a shipped theme, a theme file, a resolver with a role map)
+      exports the theme with its extras (dark and high-contrast media queries, Dynamic Type
+      tables, springs, Reduce Motion fades); any other token set exports every token: CSS as
+      --<prefix>-<path in kebab case>, aliases as var(), JSON as the resolved DTCG document.
+      Swift needs the block roles.
 
       EXIT CODES:
-        0    The tokens were written.
-        64   Usage error: no --format, an unknown format, an unknown modifier or context.
-        65   The theme or resolver document is not valid (every problem is listed).
-        66   The theme or a file it names cannot be read.
+        0    The export was written to standard output.
+        64   No source, no or a bad --format, a bad --input or --prefix.
+        65   The source is not valid, or names collide as CSS properties (every problem listed).
+        66   The source cannot be read.
         74   Writing to standard output failed.
 
       """

@@ -8,7 +8,7 @@ enum Invocation: Hashable, Sendable {
   case listBlocks
   case listThemes
   case checkTheme(ThemeReference)
-  case checkTokens([String], allProblems: Bool)
+  case checkTokens(TokensCommand.Check)
   case exportTokens(TokensCommand.Export)
   case audit(AuditRequest)
   case preview(PreviewCommand.Request)
@@ -51,8 +51,9 @@ enum Invocation: Hashable, Sendable {
         ? [.help, CompileOptions.themeInput]
         : subcommand == .tokens ? [.help] + TokensCommand.options : [.help])
     if scanned.has(.help) {
-      if subcommand == .tokens, scanned.positionals.first == "export" {
-        return .success(.help(HelpText.tokensExport))
+      if subcommand == .tokens, let action = scanned.positionals.first, TokensCommand.actions.contains(action)
+      {
+        return .success(.help(HelpText.tokens(action: action)))
       }
       return .success(.help(HelpText.subcommand(subcommand)))
     }

@@ -29,7 +29,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case .blocks, .themes: ""
     case .checkTheme: " <name|path>"
     case .tokens:
-      " check [--all-problems] <file>... | export --theme <name|path> [--input <modifier=context,...>] --format <css|swift|json>"
+      " check [--strict] [--refuse <code,...>] [--all-problems] <file>... | export <source> [--input <modifier=context,...>] --format <css|swift|json> [--prefix <name>]"
     case .audit:
       " <file>... [--theme <name|path>]... [--width <points>]... [--locale <id>]... [--format text|json|sarif] [--output <file>]"
     case .preview:
@@ -88,13 +88,16 @@ public enum Subcommand: String, CaseIterable, Sendable {
       has a resolutionOrder, as a resolver document (Resolver Module 2025.10), whose sources are
       read relative to it (inside its folder) and whose every context is resolved. Every problem
       is printed with its file, line and column, JSON Pointer, what was expected and what was
-      found: the first 100 of each file, then a line counting the rest; --all-problems prints
-      every one.
+      found, in document order: the first 100 of each file, then a line counting the rest;
+      --all-problems prints every one. A deviation real files hold that reads unambiguously (a
+      3-digit hex, an em or dp unit, a token with no $type, …) is a warning, printed with its
+      code in brackets; --strict makes every warning an error, --refuse some (the codes are in
+      docs/tokens.md).
 
       EXIT CODES:
-        0    Every file is valid.
+        0    Every file is valid (warnings are printed on standard error).
         64   No file named, '-', or an unknown action.
-        65   A file is not valid (its problems are listed), or is over 64 MiB.
+        65   A file is not valid (every problem is listed), or is over 64 MiB.
         66   A file cannot be read, or a file a resolver names cannot.
       """
     case .audit:

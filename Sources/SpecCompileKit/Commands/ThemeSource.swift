@@ -75,6 +75,15 @@ enum ThemeSource {
     do {
       return try Theme.load(data: data, fileName: url.lastPathComponent, location: url)
     } catch {
+      // A DTCG token document (a JSON export, a team's tokens with a role map) is a theme by
+      // its roles (#24): its own problems then, not the theme format's.
+      if let tree = try? TokenTree.read(data: data, file: path) {
+        do throws(TokenError) {
+          return try Theme(tokens: tree, name: url.deletingPathExtension().lastPathComponent)
+        } catch {
+          throw CommandFailure(.dataError, error.problems.map(\.description))
+        }
+      }
       let problems = error.problems
       // A sibling named by `$extends` that cannot be read is a missing input, as the file is.
       let unreadable = problems.allSatisfy { $0.kind == .unreadableFile }

@@ -16,7 +16,13 @@ enum TokensCommand {
   struct Export: Hashable, Sendable {
     var theme: ThemeReference
     var format: Format
+    /// Put after `--` in every property of a raw token set's CSS (`--prefix sp` → `--sp-color-…`).
+    var prefix: String = ""
   }
+
+  static let prefix = OptionSpec(
+    "prefix", .value(placeholder: "name"),
+    help: "export, css of a token set: a prefix for every property name (--<name>-<path>).")
 
   static let format = OptionSpec(
     "format", .value(placeholder: "format"),
@@ -29,9 +35,46 @@ enum TokensCommand {
       "check: print every problem, not the first \(MessageText.problemLimit) of each file and a line counting the rest."
   )
 
-  static let exportOptions = [CompileOptions.theme, CompileOptions.themeInput, format]
+  static let strict = OptionSpec(
+    "strict", .flag,
+    help: "check: refuse every deviation from the format (each warning an error), as 2025.10 reads.")
+  static let refuse = OptionSpec(
+    "refuse", .value(placeholder: "code,..."),
+    help: "check: refuse these deviations only (codes from docs/tokens.md, comma-separated).",
+    values: TokenProblem.Deviation.allCases.map(\.rawValue))
+
+  static let exportOptions = [
+    CompileOptions.theme, CompileOptions.themeInput, format, prefix, strict, refuse,
+  ]
   /// Every option the subcommand takes, for either action.
   static let options = exportOptions + [allProblems]
+
+  /// `tokens check`: the files and what the read refuses.
+  struct Check: Hashable, Sendable {
+    var files: [String]
+    var refused: Set<TokenProblem.Deviation> = []
+    /// Every problem printed, not the first `MessageText.problemLimit` of each file.
+    var allProblems = false
+  }
+
+  /// The deviations `--strict` and `--refuse` make errors, or the problem with the list.
+  static func refused(_ scanned: ScannedArguments, problems: inout [String]) -> Set<TokenProblem.Deviation> {
+    var refused: Set<TokenProblem.Deviation> = scanned.has(strict) ? Set(TokenProblem.Deviation.allCases) : []
+    if let text = scanned.value(of: refuse) {
+      let codes = TokenProblem.Deviation.allCases.map(\.rawValue)
+      for code in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+        let trimmed = code.trimmingCharacters(in: .whitespaces)
+        if let deviation = TokenProblem.Deviation(rawValue: trimmed) {
+          refused.insert(deviation)
+        } else {
+          problems.append(
+            "tokens check: --refuse takes deviation codes (\(codes.joined(separator: ", "))), found "
+              + ValueParser.quoted(trimmed) + NearMiss.hint(for: trimmed, among: codes))
+        }
+      }
+    }
+    return refused
+  }
 
   static func parse(
     _ positionals: [String], scanned: ScannedArguments, problems: [String]
@@ -44,9 +87,18 @@ enum TokensCommand {
     switch action {
     case "export":
       if scanned.has(allProblems) { problems.append("tokens export: --all-problems is for tokens check") }
-      if positionals.count > 1 { problems.append("tokens export: unexpected argument '\(positionals[1])'") }
-      guard let themeText = scanned.value(of: CompileOptions.theme) else {
-        problems.append("tokens export: missing --theme <name|path>")
+      if scanned.has(strict) || scanned.value(of: refuse) != nil {
+        problems.append("tokens export: --strict and --refuse are options of tokens check")
+      }
+      // SOURCE is the argument after export; --theme is its alias.
+      if positionals.count > 2 { problems.append("tokens export: unexpected argument '\(positionals[2])'") }
+      if positionals.count > 1, scanned.value(of: CompileOptions.theme) != nil {
+        problems.append("tokens export: give the source once, as SOURCE or as --theme, not both")
+      }
+      guard let themeText = positionals.count > 1 ? positionals[1] : scanned.value(of: CompileOptions.theme)
+      else {
+        problems.append(
+          "tokens export: missing the source: a token document, a resolver, a theme file or a shipped name")
         return .failure(CommandFailure(.usage, problems))
       }
       var theme = CompileOptions.parseTheme(themeText)
@@ -62,7 +114,14 @@ enum TokensCommand {
         return .failure(CommandFailure(.usage, problems))
       }
       guard problems.isEmpty else { return .failure(CommandFailure(.usage, problems)) }
-      return .success(.exportTokens(Export(theme: theme, format: chosen)))
+      let prefixText = scanned.value(of: prefix) ?? ""
+      if !prefixText.isEmpty, TokenCSSExport.kebab(prefixText) != prefixText {
+        problems.append(
+          "tokens export: --prefix takes lower-case letters, digits, - and _, found \(ValueParser.quoted(prefixText))"
+        )
+      }
+      guard problems.isEmpty else { return .failure(CommandFailure(.usage, problems)) }
+      return .success(.exportTokens(Export(theme: theme, format: chosen, prefix: prefixText)))
     case "check":
       if scanned.value(of: CompileOptions.theme) != nil || scanned.value(of: format) != nil {
         problems.append("tokens check: takes files only, not --theme or --format")
@@ -74,8 +133,9 @@ enum TokensCommand {
           "tokens check: '-' would be standard input, which tokens check does not read (a resolver's sources are found beside its file); name the files, or ./- for a file called '-'"
         )
       }
+      let refused = refused(scanned, problems: &problems)
       guard problems.isEmpty else { return .failure(CommandFailure(.usage, problems)) }
-      return .success(.checkTokens(files, allProblems: scanned.has(allProblems)))
+      return .success(.checkTokens(Check(files: files, refused: refused, allProblems: scanned.has(allProblems))))
     default:
       problems.append(
         "tokens: unknown action '\(action)' (one of: \(actions.joined(separator: ", ")))"
@@ -84,17 +144,20 @@ enum TokensCommand {
     }
   }
 
-  /// One line per valid file; throws with every problem of every file (65), or 66 when a file
-  /// cannot be read at all: a file named here, or one a resolver names, when that is all that is
-  /// wrong with it (as under `--theme`). A file's problems are listed to the first
-  /// `MessageText.problemLimit`, then one line counts the rest by kind, as the compile path does;
-  /// `allProblems` lists them all.
-  static func check(_ paths: [String], allProblems: Bool = false) throws(CommandFailure) -> String {
+  /// One line per valid file, each warning of it on standard error (`warnings`, as they are
+  /// found); throws with every problem of every file (65), or 66 when a file cannot be read at
+  /// all: a file named here, or one a resolver names, when that is all that is wrong with it (as
+  /// under `--theme`). A file's problems are listed to the first `MessageText.problemLimit`,
+  /// then one line counts the rest by kind, as the compile path does; `allProblems` lists them all.
+  static func check(
+    _ check: Check, warnings: (String) -> Void = { _ in }
+  ) throws(CommandFailure) -> String {
     var report = ""
     var problems: [String] = []
     var unreadable = false
+    let options = TokenReadingOptions(refused: check.refused)
     let limit = TokenTree.Limits().maximumBytes
-    for path in paths {
+    for path in check.files {
       let url = URL(fileURLWithPath: path)
       let data: Data
       do throws(CommandFailure) {
@@ -116,20 +179,26 @@ enum TokensCommand {
       do throws(TokenError) {
         if TokenResolver.isResolverDocument(data) {
           let resolver = try TokenResolver.read(
-            data: data, file: path, baseURL: url.deletingLastPathComponent())
+            data: data, file: path, baseURL: url.deletingLastPathComponent(), options: options)
           let found = resolver.check()
-          if !found.isEmpty { throw TokenError(found) }
+          if found.contains(where: { $0.severity == .error }) { throw TokenError(found) }
+          for warning in found { warnings(warning.description) }
           let contexts = resolver.modifiers.map { "\($0.name) (\($0.contexts.joined(separator: ", ")))" }
           report +=
             "\(path): valid resolver document"
-            + (contexts.isEmpty ? "" : "; modifiers: \(contexts.joined(separator: "; "))") + "\n"
+            + (contexts.isEmpty ? "" : "; modifiers: \(contexts.joined(separator: "; "))")
+            + Self.warningCount(found.count) + "\n"
         } else {
-          let tree = try TokenTree.read(data: data, file: path)
-          report += "\(path): valid token document, \(tree.tokens.count) tokens\n"
+          let tree = try TokenTree.read(data: data, file: path, options: options)
+          for warning in tree.warnings { warnings(warning.description) }
+          report +=
+            "\(path): valid token document, \(tree.tokens.count) tokens"
+            + Self.warningCount(tree.warnings.count)
+            + "\n"
         }
       } catch {
         if error.problems.allSatisfy({ $0.kind == .unreadableFile }) { unreadable = true }
-        problems += lines(error.problems, file: path, all: allProblems)
+        problems += lines(error.problems, file: path, all: check.allProblems)
       }
     }
     if !problems.isEmpty { throw CommandFailure(unreadable ? .noInput : .dataError, problems) }
@@ -153,10 +222,36 @@ enum TokensCommand {
 }
 
 extension TokensCommand {
+  /// `, 3 warnings` after a valid file's line; nothing without one.
+  static func warningCount(_ count: Int) -> String {
+    count == 0 ? "" : count == 1 ? ", 1 warning" : ", \(count) warnings"
+  }
+
   /// The export's text. A resolver (or a shipped light/dark theme) gives its dark and
   /// high-contrast variants too; JSON from a resolver is its whole resolved tree.
   static func output(for export: Export) throws(CommandFailure) -> String {
-    let variants = try variants(of: export.theme)
+    let variants: ThemeVariants
+    do throws(CommandFailure) {
+      variants = try self.variants(of: export.theme)
+    } catch {
+      // A token set without the block roles: every token, no role map needed.
+      guard error.exitCode == .dataError, let tree = try rawTree(export.theme) else { throw error }
+      switch export.format {
+      case .json: return JSONExport.document(tree)
+      case .css:
+        do throws(TokenCSSExport.Collision) {
+          return try TokenCSSExport.stylesheet(tree, prefix: export.prefix)
+        } catch {
+          throw CommandFailure(.dataError, [error.description])
+        }
+      case .swift:
+        throw CommandFailure(
+          .dataError,
+          [
+            "\(tree.file): tokens export --format swift: expected a source with the block roles (a theme), found a token set without them; export it as css or json"
+          ])
+      }
+    }
     switch export.format {
     case .css: return CSSExport.stylesheet(variants)
     case .swift: return SwiftExport.source(variants)
@@ -169,7 +264,32 @@ extension TokensCommand {
           throw CommandFailure(ThemeSource.exitCode(error.problems), error.problems.map(\.description))
         }
       }
+      if case .shipped(let name) = export.theme {
+        do throws(TokenError) {
+          if let tree = try Theme.shippedTokens(named: name) { return JSONExport.document(tree) }
+        } catch {
+          throw CommandFailure(.dataError, error.problems.map(\.description))
+        }
+      }
       return JSONExport.document(variants.standard)
+    }
+  }
+
+  /// The resolved tree of a token document or resolver a reference names (read leniently), nil
+  /// for a theme file of our own format or a shipped name; throws the tree's own problems.
+  static func rawTree(_ reference: ThemeReference) throws(CommandFailure) -> TokenTree? {
+    do throws(TokenError) {
+      if let (path, input) = resolverPath(reference) {
+        return try TokenResolver.read(contentsOf: URL(fileURLWithPath: path)).resolve(input)
+      }
+      guard case .file(let path) = reference, let data = FileManager.default.contents(atPath: path) else {
+        return nil
+      }
+      // A file that does not read as a token document (a theme file of our own format, with
+      // hex strings and a shipped $extends) keeps the error its theme reading gave.
+      return try? TokenTree.read(data: data, file: path)
+    } catch {
+      throw CommandFailure(.dataError, error.problems.map(\.description))
     }
   }
 

@@ -15,15 +15,23 @@ public struct ThemeVariants: Hashable, Sendable {
     self.darkHighContrast = darkHighContrast
   }
 
-  /// The variants of a shipped theme: the named theme first, then dark, light high contrast
-  /// and dark high contrast; any other shipped theme (brand) has none.
+  /// The variants of a shipped theme of the light and dark family: the named theme, then what
+  /// a page shows under a dark colour scheme, more contrast, and both. What the name chooses
+  /// beyond the default (dark, high contrast) stays chosen under every preference, and what it
+  /// leaves at the default follows the preference (#24): `dark` under more contrast is
+  /// `dark-high-contrast`, never light high contrast; `dark-high-contrast` stays itself under a
+  /// dark scheme; `light` follows both. Any other shipped theme (brand) has none.
   public static func shipped(named name: String) throws(ThemeError) -> ThemeVariants {
     let family = ["light", "dark", "light-high-contrast", "dark-high-contrast"]
     guard family.contains(name) else { return ThemeVariants(standard: try Theme.shipped(named: name)) }
+    let isDark = name.hasPrefix("dark")
+    let isHigh = name.hasSuffix("high-contrast")
+    func member(dark: Bool, high: Bool) throws(ThemeError) -> Theme {
+      try Theme.shipped(named: (dark || isDark ? "dark" : "light") + (high || isHigh ? "-high-contrast" : ""))
+    }
     return ThemeVariants(
-      standard: try Theme.shipped(named: name),
-      dark: try Theme.shipped(named: "dark"), highContrast: try Theme.shipped(named: "light-high-contrast"),
-      darkHighContrast: try Theme.shipped(named: "dark-high-contrast"))
+      standard: try Theme.shipped(named: name), dark: try member(dark: true, high: false),
+      highContrast: try member(dark: false, high: true), darkHighContrast: try member(dark: true, high: true))
   }
 
   /// The variants a resolver gives around `input`: its `appearance` modifier's `dark` context and

@@ -66,6 +66,8 @@ struct ResolverDocumentReader {
     var order: [ResolutionStep]
     var themeNames: [String: [String: String]]
     var sets: [String: [SourceItem]]
+    /// The sets neither `resolutionOrder` nor a modifier uses, by name.
+    var unusedSets: [String] = []
   }
 
   mutating func read(_ json: JSONValue) -> Document? {
@@ -125,10 +127,21 @@ struct ResolverDocumentReader {
         JSONPointer(["resolutionOrder"]), expected: "a non-empty array of sets and modifiers",
         found: object["resolutionOrder"]?.summary ?? "nothing")
     }
-    // Every set is checked, whether the order uses it or not.
+    // Every set is checked, whether the order uses it or not; one the order and the modifiers
+    // never reach (not expanded by now) is a warning of its own.
+    var unusedSets: [String] = []
     if let sets = object["sets"]?.object {
+      let used = Set(expandedSets.keys)
       for name in sets.keys.sorted() where !sourceBoundPassed {
-        _ = expandSet(name, at: JSONPointer(["sets", name]))
+        let valid = expandSet(name, at: JSONPointer(["sets", name]))
+        if !used.contains(name), valid {
+          unusedSets.append(name)
+          problems.append(
+            TokenProblem(
+              .unusedSet, .invalidResolver, file: file, pointer: JSONPointer(["sets", name]).description,
+              expected: "a set that resolutionOrder includes (its tokens are in no resolved tree)",
+              found: "\"\(name)\", which no resolutionOrder entry or modifier uses"))
+        }
       }
     }
     var themeNames: [String: [String: String]] = [:]
@@ -139,7 +152,8 @@ struct ResolverDocumentReader {
     }
     return Document(
       name: object["name"]?.string, description: object["description"]?.string, modifiers: modifiers,
-      order: order, themeNames: themeNames, sets: expandedSets.compactMapValues { $0 })
+      order: order, themeNames: themeNames, sets: expandedSets.compactMapValues { $0 },
+      unusedSets: unusedSets)
   }
 
   private mutating func checkExtensions(_ object: [String: JSONValue], at pointer: JSONPointer) {

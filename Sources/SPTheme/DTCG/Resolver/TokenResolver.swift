@@ -27,6 +27,11 @@ public struct TokenResolver: Sendable {
   let options: TokenReadingOptions
   /// Named inputs from the root `$extensions` (see `namedInputs`).
   let themeNames: [String: [String: String]]
+  /// The deviations the resolver document itself holds (a set no `resolutionOrder` uses), as
+  /// warnings; each resolved tree has its own.
+  public var warnings: [TokenProblem] = []
+  /// The sets `resolutionOrder` never includes, by name: a dangling alias into one says so.
+  var unusedSets: [String] = []
 
   /// Every file the document was read from: itself (as `file`) and each file source, by the
   /// path it names relative to the resolver's folder, sorted. What a watcher must watch.
@@ -76,15 +81,19 @@ public struct TokenResolver: Sendable {
     let document = reader.read(json)
     var texts = reader.texts
     texts[file] = data
-    guard reader.problems.isEmpty, let document else {
-      throw TokenError(JSONLocator.placed(reader.problems, in: texts))
+    let applied = reader.problems.map { $0.applying(options) }
+    guard !applied.contains(where: { $0.severity == .error }), let document else {
+      throw TokenError(JSONLocator.placed(applied, in: texts))
     }
-    return TokenResolver(
+    var resolver = TokenResolver(
       file: file, name: document.name, description: document.description,
       modifiers: document.modifiers.values.map(\.modifier).sorted { $0.name < $1.name },
       modifierSources: document.modifiers, order: document.order, declaredSets: document.sets,
       texts: texts, options: options,
       themeNames: document.themeNames)
+    resolver.warnings = TokenProblem.ordered(JSONLocator.placed(applied, in: texts))
+    resolver.unusedSets = document.unusedSets
+    return resolver
   }
 
   /// Whether a JSON document is a resolver document rather than a token document: it has a
@@ -104,7 +113,46 @@ public struct TokenResolver: Sendable {
     var reader = TokenDocumentReader(file: file, options: options)
     let tree = reader.read(.object(merge.root))
     if reader.problems.isEmpty, let tree { return tree }
-    throw TokenError(JSONLocator.placed(reader.problems.map(merge.traced), in: texts))
+    return try TokenTree.settled(
+      tree, problems: reader.problems.map { explained(merge.traced($0)) }, options: options, texts: texts)
+  }
+
+  /// A dangling alias `{a.b}` to a token that an unused set defines, saying so.
+  func explained(_ problem: TokenProblem) -> TokenProblem {
+    guard !unusedSets.isEmpty, problem.kind == .danglingReference, problem.found.hasPrefix("\"{"),
+      problem.found.hasSuffix("}\"")
+    else { return problem }
+    let name = String(problem.found.dropFirst(2).dropLast(2))
+    let path = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    for setName in unusedSets.sorted() {
+      for source in sources(inSet: setName) {
+        var node: JSONValue? = source.json
+        for segment in path { node = node?.object?[segment] }
+        if let token = node?.object, token["$value"] != nil || token["$ref"] != nil {
+          var told = problem
+          told.found += ", defined in set `\(setName)`, which resolutionOrder never includes"
+          return told
+        }
+      }
+    }
+    return problem
+  }
+
+  /// Every token source a declared set holds, through the sets it includes, each set once.
+  func sources(inSet name: String) -> [TokenSource] {
+    var walked: Set<String> = []
+    var found: [TokenSource] = []
+    func walk(_ items: [SourceItem]) {
+      for item in items {
+        switch item {
+        case .source(let source): found.append(source)
+        case .set(let name): if walked.insert(name).inserted { walk(declaredSets[name] ?? []) }
+        }
+      }
+    }
+    walked.insert(name)
+    walk(declaredSets[name] ?? [])
+    return found
   }
 
   /// The sources for one input laid over one another in the resolution order: one token
@@ -188,7 +236,7 @@ public struct TokenResolver: Sendable {
     return chosen
   }
 
-  /// Every problem of every context: the defaults (or first contexts) resolved once, then each
+  /// Every problem (warnings included) of every context: the defaults (or first contexts) resolved once, then each
   /// other context of each modifier with the rest at theirs. Linear in the contexts, where all
   /// combinations would multiply.
   public func check() -> [TokenProblem] {
@@ -202,7 +250,7 @@ public struct TokenResolver: Sendable {
         inputs.append(input)
       }
     }
-    var problems: [TokenProblem] = []
+    var problems = warnings
     // Each input lays at most `maximumResolverValues`; all of them together at most four times
     // that, so many contexts over large files cannot multiply the work without end.
     let budget = 4 * options.limits.maximumResolverValues
@@ -222,7 +270,7 @@ public struct TokenResolver: Sendable {
         }
       }
       do throws(TokenError) {
-        _ = try resolve(input)
+        problems += try resolve(input).warnings
       } catch {
         problems += error.problems
       }

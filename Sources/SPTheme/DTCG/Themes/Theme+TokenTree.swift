@@ -197,7 +197,7 @@ enum ThemeTokenJSON {
     case .shadow(let shadows):
       let objects = shadows.map(shadow)
       return objects.count == 1 ? objects[0] : .array(objects)
-    case .strokeStyle, .border, .gradient, .typography:
+    case .strokeStyle, .border, .gradient, .typography, .string:
       // No block role has these types; a theme never asks for them.
       return .null
     }
