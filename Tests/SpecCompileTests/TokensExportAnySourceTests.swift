@@ -166,4 +166,29 @@ struct TokensJSONRoundTripTests {
       }
     }
   }
+
+  @Test("#24 a token set that does not read gives the token reader's problems, not the block roles' it lacks")
+  func brokenTokenSet() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = try directory.write(
+      #"{"color": {"$type": "color", "a{b": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}}"#,
+      to: "tokens.json")
+    let (code, console) = run(["tokens", "export", path, "--format", "css"])
+    #expect(code == .dataError)
+    #expect(console.errorLines.count == 1)
+    #expect(
+      console.errorLines.first?.contains("invalid name: expected a name without '{', '}' or '.'") == true)
+    #expect(!console.errorLines.contains { $0.contains("missing token") })
+  }
+
+  @Test("#23.6 tokens export never waits on a named pipe given as its source")
+  func namedPipe() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let fifo = directory.file("tokens.json")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let (code, _) = run(["tokens", "export", fifo, "--format", "css"])
+    #expect(code != .success)
+  }
 }

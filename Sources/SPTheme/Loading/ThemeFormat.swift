@@ -1,3 +1,5 @@
+import Foundation
+
 /// Names the theme file format reserves, in one place so the parser, the builder and the docs
 /// agree.
 enum ThemeFormat {
@@ -33,4 +35,14 @@ enum ThemeFormat {
 /// Shows a set of names in messages: `one of a, b, c`.
 func oneOf<S: Sequence<String>>(_ names: S) -> String {
   "one of " + names.sorted().joined(separator: ", ")
+}
+
+extension Theme {
+  /// Whether a document is a theme file of the package's own format rather than a team's token set: a JSON
+  /// object whose root `$extends` names the theme it builds on. `tokens export` reads any other
+  /// file as a token set, so its problems are the token reader's, not the block roles'.
+  public static func isThemeFile(_ data: Data) -> Bool {
+    guard case .success(let json) = JSONValue.parse(data) else { return false }
+    return json.object?["$extends"]?.string != nil
+  }
 }

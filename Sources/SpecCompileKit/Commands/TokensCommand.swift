@@ -135,7 +135,8 @@ enum TokensCommand {
       }
       let refused = refused(scanned, problems: &problems)
       guard problems.isEmpty else { return .failure(CommandFailure(.usage, problems)) }
-      return .success(.checkTokens(Check(files: files, refused: refused, allProblems: scanned.has(allProblems))))
+      return .success(
+        .checkTokens(Check(files: files, refused: refused, allProblems: scanned.has(allProblems))))
     default:
       problems.append(
         "tokens: unknown action '\(action)' (one of: \(actions.joined(separator: ", ")))"
@@ -282,12 +283,21 @@ extension TokensCommand {
       if let (path, input) = resolverPath(reference) {
         return try TokenResolver.read(contentsOf: URL(fileURLWithPath: path)).resolve(input)
       }
-      guard case .file(let path) = reference, let data = FileManager.default.contents(atPath: path) else {
+      // Read as every input is: a regular file only (never waiting on a pipe), its size known
+      // before it is read.
+      guard case .file(let path) = reference,
+        case .bytes(let data)? = try? InputFile.read(
+          path, role: "token", limit: TokenTree.Limits().maximumBytes, regularOnly: true)
+      else {
         return nil
       }
-      // A file that does not read as a token document (a theme file of our own format, with
-      // hex strings and a shipped $extends) keeps the error its theme reading gave.
-      return try? TokenTree.read(data: data, file: path)
+      // A theme file of our own format (a root `$extends`: hex strings over a shipped theme)
+      // keeps the problems its theme reading gave; any other file is a token set, and its
+      // problems are the token reader's, not the missing block roles.
+      if Theme.isThemeFile(data) {
+        return try? TokenTree.read(data: data, file: path)
+      }
+      return try TokenTree.read(data: data, file: path)
     } catch {
       throw CommandFailure(.dataError, error.problems.map(\.description))
     }
