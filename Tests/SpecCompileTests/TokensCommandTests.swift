@@ -136,4 +136,21 @@ struct TokensCommandTests {
     #expect(code == .success)
     try SwiftTypeCheck.expectCompiles(console.outputText, name: "DesignTokens.swift")
   }
+
+  @Test("#23.5 tokens check caps a file's warnings as it caps its errors: 100, then a line counting the rest")
+  func warningsCapped() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let colors = (0..<150).map {
+      ##""c\##($0)": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#000"}}"##
+    }
+    let path = try directory.write(
+      #"{"color": {"$type": "color", "# + colors.joined(separator: ", ") + "}}", to: "short.json")
+    let (code, console) = run(["tokens", "check", path])
+    #expect(code == .success)
+    #expect(console.errorLines.count == 101)
+    #expect(console.errorLines.last?.contains("and 50 more problems") == true)
+    let (_, all) = run(["tokens", "check", "--all-problems", path])
+    #expect(all.errorLines.count == 150)
+  }
 }

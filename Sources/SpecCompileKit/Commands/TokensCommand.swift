@@ -183,7 +183,7 @@ enum TokensCommand {
             data: data, file: path, baseURL: url.deletingLastPathComponent(), options: options)
           let found = resolver.check()
           if found.contains(where: { $0.severity == .error }) { throw TokenError(found) }
-          for warning in found { warnings(warning.description) }
+          for line in lines(found, file: path, all: check.allProblems) { warnings(line) }
           let contexts = resolver.modifiers.map { "\($0.name) (\($0.contexts.joined(separator: ", ")))" }
           report +=
             "\(path): valid resolver document"
@@ -191,7 +191,7 @@ enum TokensCommand {
             + Self.warningCount(found.count) + "\n"
         } else {
           let tree = try TokenTree.read(data: data, file: path, options: options)
-          for warning in tree.warnings { warnings(warning.description) }
+          for line in lines(tree.warnings, file: path, all: check.allProblems) { warnings(line) }
           report +=
             "\(path): valid token document, \(tree.tokens.count) tokens"
             + Self.warningCount(tree.warnings.count)
