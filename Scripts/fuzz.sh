@@ -60,7 +60,7 @@ main() {
       # Compiled into SPTheme like the theme harness, so the readers' internal names are reachable.
       if [ "$target" = tokens ]; then harness=Fuzz/TokenDocument; else harness=Fuzz/ResolverRead; fi
       build_json_module
-      swiftc "${flags[@]}" -module-name SPTheme -I "$work/obj" $(find Sources/SPTheme "$harness" -name '*.swift' | sort) \
+      swiftc "${flags[@]}" -module-name SPTheme -I "$work/obj" $(find Sources/SPTheme "$harness" Fuzz/TokenProblems -name '*.swift' | sort) \
         -L "$work/obj" -lJSONDocuments -o "$work/fuzz-$target" 2> >(grep -v "Cannot export local symbol" >&2)
       seeds=("Fuzz/Seeds/$target")
       ;;

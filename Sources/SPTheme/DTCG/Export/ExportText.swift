@@ -27,37 +27,41 @@ enum ExportText {
   /// no `\b` or `\f`), so a family name with a control character still compiles, and a bidi
   /// control cannot reorder how the source reads.
   static func swiftLiteral(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
+    quoted(text) { scalar in
       switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where VisibleText.isHidden(scalar):
-        result += "\\u{" + String(scalar.value, radix: 16) + "}"
-      default: result.unicodeScalars.append(scalar)
+      case "\"": "\\\""
+      case "\\": "\\\\"
+      case "\n": "\\n"
+      case "\r": "\\r"
+      case "\t": "\\t"
+      case _ where VisibleText.isHidden(scalar): "\\u{" + String(scalar.value, radix: 16) + "}"
+      default: nil
       }
     }
-    return result + "\""
   }
 
   /// `text` as a CSS string (CSS Syntax §4.3.5): a newline or any other hidden scalar, `<` and
   /// `>` as a hexadecimal escape followed by a space, which ends the escape.
   static func cssString(_ text: String) -> String {
+    quoted(text) { scalar in
+      switch scalar {
+      case "\"": "\\\""
+      case "\\": "\\\\"
+      // NUL is not allowed even escaped (it reads as U+FFFD): write the replacement itself.
+      case "\u{0}": "\\FFFD "
+      case "<", ">",
+        _ where VisibleText.isHidden(scalar):
+        "\\" + String(scalar.value, radix: 16).uppercased() + " "
+      default: nil
+      }
+    }
+  }
+
+  /// `text` between double quotes, each scalar written as `escape` says (nil: as it is).
+  private static func quoted(_ text: String, escape: (Unicode.Scalar) -> String?) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "<", ">": result += "\\" + String(scalar.value, radix: 16).uppercased() + " "
-      case _ where VisibleText.isHidden(scalar):
-        // NUL is not allowed even escaped (it reads as U+FFFD): write the replacement itself.
-        let value = scalar.value == 0 ? 0xFFFD : scalar.value
-        result += "\\" + String(value, radix: 16).uppercased() + " "
-      default: result.unicodeScalars.append(scalar)
-      }
+      if let escaped = escape(scalar) { result += escaped } else { result.unicodeScalars.append(scalar) }
     }
     return result + "\""
   }
