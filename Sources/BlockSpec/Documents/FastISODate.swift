@@ -29,9 +29,9 @@ enum FastISODate {
 
     guard let year = number(4), expect(UInt8(ascii: "-")), let month = number(2),
       expect(UInt8(ascii: "-")), let day = number(2), (1...12).contains(month),
-      day >= 1, day <= daysIn(month: month, year: year)
+      day >= 1, day <= ISODate.daysIn(month: month, year: year)
     else { return nil }
-    var seconds = Double(daysFromCivil(year: year, month: month, day: day)) * 86_400
+    var seconds = Double(ISODate.daysFromCivil(year: year, month: month, day: day)) * 86_400
     if i == end { return Date(timeIntervalSince1970: seconds) }
 
     guard expect(UInt8(ascii: "T")), let hour = number(2), expect(UInt8(ascii: ":")),
@@ -65,23 +65,5 @@ enum FastISODate {
     else { return nil }
     seconds -= sign * Double(offsetHours * 3600 + offsetMinutes * 60)
     return Date(timeIntervalSince1970: seconds)
-  }
-
-  private static func daysIn(month: Int, year: Int) -> Int {
-    switch month {
-    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
-  }
-
-  /// Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's algorithm).
-  private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yoe = y - era * 400
-    let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-    return era * 146_097 + doe - 719_468
   }
 }

@@ -111,6 +111,19 @@ enum ISODate {
   /// The years a written date can have; validation keeps model dates inside them.
   static let writableYears = 1...9999
 
+  /// Whether `date` falls in `writableYears`: what `year(of:)` and a range check answer, by
+  /// the days since 1970 alone (the days that years 0001 and 9999 bound), since validation asks
+  /// it of every point of a document and the civil date is not needed for the answer.
+  static func isInWritableYears(_ date: Date) -> Bool {
+    let t = date.timeIntervalSince1970
+    guard t.isFinite, abs(t) < 3e11 else { return false }
+    return writableDays.contains(Int((t / 86_400).rounded(.down)))
+  }
+
+  /// `daysFromCivil` of 0001-01-01 up to the day before 10000-01-01, written out so the check
+  /// per point is two comparisons (a test holds them to the computation).
+  static let writableDays = -719_162...2_932_896
+
   static func year(of date: Date) -> Int? {
     let t = date.timeIntervalSince1970
     guard t.isFinite, abs(t) < 3e11 else { return nil }

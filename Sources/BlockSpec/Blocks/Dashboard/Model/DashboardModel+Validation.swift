@@ -123,7 +123,7 @@ private struct DashboardValidator {
   }
 
   mutating func date(_ date: Date, at path: JSONPath) {
-    guard let year = ISODate.year(of: date), ISODate.writableYears.contains(year) else {
+    guard ISODate.isInWritableYears(date) else {
       fail(path, expected: "a date in the years 0001 to 9999", found: JSONText.quoted(ISODate.format(date)))
       return
     }

@@ -98,7 +98,7 @@ private struct Validator {
       // Paths and texts are built only for a listed problem (`ProblemList`): a year of
       // five-minute readings is 105,120 points, each of which may be out of order.
       if !point.value.isFinite { finite(point.value, at: path + index + "value") }
-      guard let year = ISODate.year(of: point.date), ISODate.writableYears.contains(year) else {
+      guard ISODate.isInWritableYears(point.date) else {
         fail(
           .dateOutOfRange, path + index + "date", expected: "a date in the years 0001 to 9999",
           found: MessageText.quoted(ISODate.format(point.date)))

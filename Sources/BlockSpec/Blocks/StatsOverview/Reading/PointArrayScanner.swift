@@ -15,9 +15,10 @@ enum PointArrayScanner {
     var points: [Point] = []
     cursor.skipWhitespace()
     if cursor.take(UInt8(ascii: "]")) { return points }
+    var written = WrittenPointReader()
     while true {
       cursor.skipWhitespace()
-      guard let point = scanPoint(&cursor) else { return nil }
+      guard let point = written.read(&cursor) ?? scanPoint(&cursor) else { return nil }
       points.append(point)
       cursor.skipWhitespace()
       if cursor.take(UInt8(ascii: ",")) { continue }
@@ -27,7 +28,7 @@ enum PointArrayScanner {
   }
 
   /// `{"date": "…", "value": …}` or the same with the keys swapped.
-  private static func scanPoint(_ cursor: inout ByteCursor) -> Point? {
+  static func scanPoint(_ cursor: inout ByteCursor) -> Point? {
     guard cursor.take(UInt8(ascii: "{")) else { return nil }
     var date: Date?
     var value: Double?
