@@ -148,6 +148,30 @@ struct RendererFidelityTests {
     }
   }
 
+  @Test("#27 a symbol table's entries are read from its lines alone, by the table rules")
+  func tableRules() {
+    let source = """
+      const SYMBOLS_NOT = {
+        decoy: "x",
+      };
+      export const SYMBOLS = {
+        cart: "M0 0",
+        "building.columns": "M1 1",
+        // commented: "M2 2",
+          nested: "M3 3",
+        \u{20}\u{20}
+        lifepreserver : "M4 4",
+      };
+        ghost: "after the table",
+      const SCREEN_SYMBOLS = {
+        "chevron.right": "M5 5",
+      }
+      """
+    #expect(
+      HTMLPage.tableSymbols(in: source) == ["cart", "building.columns", "lifepreserver", "chevron.right"])
+    #expect(HTMLPage.tableSymbols(in: "export const SYMBOLS = {") == [])
+  }
+
   @Test("#25 the renderer's symbol tables are read whole, and a page keeps the placeholder")
   func tablesRead() {
     #expect(

@@ -136,28 +136,51 @@ public enum HTMLPage {
 
   /// Every SF Symbol name the renderer's tables (`SYMBOLS`, `SCREEN_SYMBOLS`) have a drawing for,
   /// read from the embedded source: an entry is a line `  name: "path",` or `  "dotted.name": …`.
+  ///
+  /// Every compile asks it (a tree naming a symbol the page cannot draw gets a note), so it
+  /// reads the source's bytes and looks only at the tables' lines: splitting the 100 kB source
+  /// into strings was a sixth of a year-long overview's compile (#27).
   static func tableSymbols(in source: String) -> Set<String> {
     var names: Set<String> = []
-    var inTable = false
-    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-      if !inTable {
-        inTable = symbolTables.contains(String(line))
-        continue
+    let bytes = Array(source.utf8)
+    let newline = UInt8(ascii: "\n")
+    for opening in symbolTables {
+      guard var start = lineStart(of: Array(opening.utf8), in: bytes) else { continue }
+      while start < bytes.count {
+        let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
+        let line = bytes[start..<end]
+        start = end + 1
+        if line.first == UInt8(ascii: "}") { break }
+        if let name = entryName(line) { names.insert(name) }
       }
-      if line.hasPrefix("}") {
-        inTable = false
-        continue
-      }
-      guard line.hasPrefix("  "), !line.hasPrefix("    "), !line.hasPrefix("  //"),
-        let colon = line.firstIndex(of: ":")
-      else { continue }
-      var name = line[..<colon].trimmingCharacters(in: .whitespaces)
-      if name.hasPrefix("\""), name.hasSuffix("\""), name.count >= 2 {
-        name = String(name.dropFirst().dropLast())
-      }
-      if !name.isEmpty { names.insert(name) }
     }
     return names
+  }
+
+  /// Where the line after the one that is exactly `opening` starts, nil when there is none.
+  private static func lineStart(of opening: [UInt8], in bytes: [UInt8]) -> Int? {
+    var start = 0
+    while start < bytes.count {
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+      if bytes[start..<end].elementsEqual(opening) { return end + 1 }
+      start = end + 1
+    }
+    return nil
+  }
+
+  /// A table entry's name: two spaces of indent (not four, not a comment), the name up to the
+  /// first colon, quotes around a dotted name taken off.
+  private static func entryName(_ line: ArraySlice<UInt8>) -> String? {
+    let space = UInt8(ascii: " ")
+    guard line.starts(with: [space, space]), !line.starts(with: [space, space, space, space]),
+      !line.starts(with: [space, space, UInt8(ascii: "/"), UInt8(ascii: "/")]),
+      let colon = line.firstIndex(of: UInt8(ascii: ":"))
+    else { return nil }
+    var name = String(decoding: line[..<colon], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+    if name.hasPrefix("\""), name.hasSuffix("\""), name.count >= 2 {
+      name = String(name.dropFirst().dropLast())
+    }
+    return name.isEmpty ? nil : name
   }
 
   /// Symbols the renderer itself draws by name (a button's checkmark).
