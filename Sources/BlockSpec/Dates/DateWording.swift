@@ -42,6 +42,17 @@ public struct DateWording: Hashable, Sendable {
     }
   }
 
+  /// `scrubLabel(for:)` of each date, in order, worded in one visit to the label memo: what a
+  /// chart's scrub track and data table ask for every reading they list.
+  public func scrubLabels(for dates: [Date]) -> [String] {
+    switch cadence {
+    case .hourly: texts(dates, .weekdayMonthDayHour)
+    case .daily: texts(dates, .weekdayMonthDay)
+    case .weekly: texts(dates, .monthDay).map { "Week of " + $0 }
+    case .monthly: texts(dates, .monthYear)
+    }
+  }
+
   /// The date as it reads inside a sentence, with its preposition: "on Mon, Oct 12",
   /// "in the week of Sep 22", "in Oct 2026". The chart's spoken summary uses it.
   public func phrase(for date: Date) -> String {
@@ -97,5 +108,9 @@ public struct DateWording: Hashable, Sendable {
   /// Foundation's words for `date`, remembered across compiles (`DateLabels`).
   private func text(_ date: Date, _ form: DateForm) -> String {
     DateLabels.text(date, form, locale: locale, timeZone: timeZone)
+  }
+
+  private func texts(_ dates: [Date], _ form: DateForm) -> [String] {
+    DateLabels.texts(dates, form, locale: locale, timeZone: timeZone)
   }
 }

@@ -53,6 +53,13 @@ enum DateLabels {
     }
   }
 
+  /// `text(_:_:locale:timeZone:)` of each date, from the memo in one visit.
+  static func texts(_ dates: [Date], _ form: DateForm, locale: Locale, timeZone: TimeZone) -> [String] {
+    memo.values(in: Scope(locale: locale, timeZone: timeZone), for: dates.map { Key(form: form, date: $0) }) {
+      foundationText($0.date, form, locale: locale, timeZone: timeZone)
+    }
+  }
+
   /// Foundation's words for `date` in `form`, read in the locale's calendar in `timeZone`.
   static func foundationText(_ date: Date, _ form: DateForm, locale: Locale, timeZone: TimeZone) -> String {
     var calendar = locale.calendar

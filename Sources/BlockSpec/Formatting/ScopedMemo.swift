@@ -103,6 +103,17 @@ final class ScopedMemo<Scope: Equatable & Sendable, Key: Hashable & Sendable, Va
     return made
   }
 
+  /// `value(in:for:make:)` of each key, in order, with the lock taken and the scope found once
+  /// for all the values the memo holds: a chart words its thirty or sixty readings' dates at
+  /// once (#27). A key the memo lacks is made and kept as `value(in:for:make:)` does.
+  func values(in scope: Scope, for keys: [Key], make: (Key) -> Value) -> [Value] {
+    lock.lock()
+    let shelf = shelves.first { Self.same($0.scope, scope) }
+    let known = keys.map { shelf?[$0] }
+    lock.unlock()
+    return zip(keys, known).map { key, known in known ?? value(in: scope, for: key) { make(key) } }
+  }
+
   /// Whether two scopes are equal, by their bits first: a value with the same bits as another
   /// is the same value (the same references, the same fields), and a compile passes the one
   /// locale it was given to every figure, so `==` (about 500 instructions for a `Locale`)

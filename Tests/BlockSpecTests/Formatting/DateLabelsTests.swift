@@ -60,6 +60,43 @@ struct DateLabelsTests {
         == "in the week of " + DateLabels.foundationText(date, .monthDay, locale: locale, timeZone: zone))
   }
 
+  @Test("#27 O-DA-4 a chart's labels worded at once read as each worded alone", arguments: Cadence.allCases)
+  func batch(cadence: Cadence) {
+    for locale in Self.locales.prefix(3) {
+      for zone in Self.zones.prefix(2) {
+        let words = DateWording(cadence: cadence, locale: locale, timeZone: zone)
+        // Half the dates remembered already, half not, and one asked twice.
+        let dates = Array(Self.dates.prefix(12)) + [Self.dates[0]]
+        _ = Self.dates.prefix(6).map(words.scrubLabel)
+        #expect(
+          words.scrubLabels(for: dates) == dates.map(words.scrubLabel),
+          "\(locale.identifier) \(zone.identifier)")
+      }
+    }
+  }
+
+  @Test("#27 a memo's values at once are its values one by one: held ones found, the rest made once and kept")
+  func values() {
+    let memo = ScopedMemo<String, Int, String>(scopeLimit: 2, valueLimit: 64)
+    _ = memo.value(in: "a", for: 1) { "a1" }
+    var made: [Int] = []
+    let values = memo.values(in: "a", for: [1, 2, 3, 2]) { key in
+      made.append(key)
+      return "a\(key)"
+    }
+    #expect(values == ["a1", "a2", "a3", "a2"])
+    #expect(made == [2, 3])
+    #expect(memo.values(in: "b", for: []) { "b\($0)" } == [])
+    let volatile = ScopedMemo<String, Int, Int>(scopeLimit: 2, valueLimit: 8) { $0 != "live" }
+    var count = 0
+    _ = volatile.values(in: "live", for: [1, 1]) { _ in
+      count += 1
+      return count
+    }
+    #expect(count == 2)
+    #expect(volatile.counts.values == 0)
+  }
+
   @Test("A memo stays within its bounds and keeps answering right")
   func bounded() {
     let memo = ScopedMemo<String, Int, String>(scopeLimit: 2, valueLimit: 8)

@@ -9,12 +9,15 @@ enum ChartDescriptorPart {
     currentPlace: Placement, previousPlace: Placement?, domain: YDomain, locale: Locale
   ) -> ChartDescriptor {
     let words = subject.dates
-    let format = subject.format
+    // Each listed reading's figure and date, with the figure's pattern found once and the dates
+    // worded in one visit to the label memo (#27).
+    let figures = FigureWriter(subject.format, locale: locale)
     func points(_ readings: [IndexedPoint], place: Placement) -> [ChartDescriptor.Point] {
-      tableReadings(readings).map {
+      let listed = tableReadings(readings)
+      return zip(listed, words.scrubLabels(for: listed.map(\.date))).map { reading, label in
         .init(
-          x: place.x($0.date), value: $0.value, label: words.scrubLabel(for: $0.date),
-          valueText: format.formatted($0.value, locale: locale))
+          x: place.x(reading.date), value: reading.value, label: label, valueText: figures.text(reading.value)
+        )
       }
     }
     let currentRows = points(current, place: currentPlace)
@@ -30,8 +33,7 @@ enum ChartDescriptorPart {
         title: "Date", lowerText: currentRows.first?.label ?? "", upperText: currentRows.last?.label ?? ""),
       yAxis: .init(
         title: subject.title, lower: domain.lower, upper: domain.upper,
-        lowerText: format.formatted(domain.lower, locale: locale),
-        upperText: format.formatted(domain.upper, locale: locale)),
+        lowerText: figures.text(domain.lower), upperText: figures.text(domain.upper)),
       series: series)
   }
 }

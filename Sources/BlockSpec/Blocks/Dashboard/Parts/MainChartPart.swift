@@ -108,12 +108,14 @@ enum MainChartPart {
     guard let first = current.first, current.count <= LayoutNode.Chart.Scrub.maximumReadings else {
       return nil
     }
-    // One writer for every reading: it looks the format's pattern up as it is made.
+    // One writer for every reading (it looks the format's pattern up as it is made), and one
+    // visit to the date label memo.
     let figures = FigureWriter(screen.model.chart.format, locale: screen.locale)
-    let readings = current.map { reading in
+    let readings = zip(current, dates.scrubLabels(for: current.map(\.date))).map { reading, dateText in
       LayoutNode.Chart.Scrub.Reading(
         index: reading.index, x: place.x(reading.date), y: reading.value,
-        valueText: figures.text(reading.value), dateText: dates.scrubLabel(for: reading.date))
+        valueText: figures.text(reading.value),
+        dateText: dateText)
     }
     return .init(
       value: "chart.header.value", replaces: "chart.header.detail",

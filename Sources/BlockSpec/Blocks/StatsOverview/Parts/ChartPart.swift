@@ -48,11 +48,13 @@ enum ChartPart {
     guard let first = current.first, current.count <= LayoutNode.Chart.Scrub.maximumReadings else {
       return nil
     }
-    let readings = current.map { reading in
+    // One figure writer and one visit to the date label memo for every reading (#27).
+    let figures = FigureWriter(overview.format, locale: wording.locale)
+    let readings = zip(current, dates.scrubLabels(for: current.map(\.date))).map { reading, dateText in
       LayoutNode.Chart.Scrub.Reading(
         index: reading.index, x: place.x(reading.date), y: reading.value,
-        valueText: wording.figure(reading.value, overview.format),
-        dateText: dates.scrubLabel(for: reading.date))
+        valueText: figures.text(reading.value),
+        dateText: dateText)
     }
     return .init(
       value: HeadlinePart.valueID, replaces: HeadlinePart.changeID,
