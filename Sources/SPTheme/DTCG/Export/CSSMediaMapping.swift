@@ -78,7 +78,10 @@ public struct CSSMediaMapping: Hashable, Sendable {
       }
       let key = Key(modifier: modifier, context: context)
       if mapping.explicit[key] != nil {
-        return .failure(MediaProblem(entry: entry, reason: "\(modifier).\(context) is mapped twice"))
+        return .failure(
+          MediaProblem(
+            entry: entry,
+            reason: "expected each modifier.context once, \(modifier).\(context) is mapped twice"))
       }
       if query == "none" {
         mapping.explicit[key] = .some(nil)
