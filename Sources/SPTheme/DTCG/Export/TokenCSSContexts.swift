@@ -155,7 +155,7 @@ extension TokenCSSExport {
       }
       // A `var()` resolves where it is declared: on an element, every alias of a changed
       // property is declared again, or it keeps the value it had where it was declared.
-      if !block.attributes.isEmpty { chosen = dependents(of: chosen, in: values) }
+      if !block.attributes.isEmpty { chosen = dependents(of: chosen, users: evaluation.users(block)) }
       declared.append(values.filter { chosen.contains($0.key) })
     }
     var text =
@@ -224,12 +224,9 @@ extension TokenCSSExport {
     return states
   }
 
-  /// `names` and every property whose value names one of them in a `var()`, transitively.
-  static func dependents(of names: Set<String>, in values: [String: Declaration]) -> Set<String> {
-    var users: [String: [String]] = [:]
-    for (name, declaration) in values {
-      for target in references(declaration.value) { users[target, default: []].append(name) }
-    }
+  /// `names` and every property whose value names one of them in a `var()` (`users`: by the
+  /// property named, those naming it), transitively.
+  static func dependents(of names: Set<String>, users: [String: [String]]) -> Set<String> {
     var result = names
     var pending = Array(names)
     while let name = pending.popLast() {
@@ -258,6 +255,8 @@ struct ContextEvaluation {
   let root: [String: String]
   let prefix: String
   var cache: [[String: String]: [String: TokenCSSExport.Declaration]] = [:]
+  /// For each input, by property, the properties whose value names it in a `var()`.
+  var usersCache: [[String: String]: [String: [String]]] = [:]
   /// Each property's place: the root's first, then each new one where it first appears.
   var order: [String: Int] = [:]
 
@@ -265,6 +264,19 @@ struct ContextEvaluation {
     self.resolver = resolver
     self.root = root
     self.prefix = prefix
+  }
+
+  /// By property, the properties whose value under `block` names it in a `var()`; `values`
+  /// must have been asked for the block first.
+  mutating func users(_ block: TokenCSSExport.ContextBlock) -> [String: [String]] {
+    let input = self.input(block)
+    if let known = usersCache[input] { return known }
+    var users: [String: [String]] = [:]
+    for (name, declaration) in cache[input] ?? [:] {
+      for target in TokenCSSExport.references(declaration.value) { users[target, default: []].append(name) }
+    }
+    usersCache[input] = users
+    return users
   }
 
   /// The input a block resolves: the root's, the media pins over it, the attributes over both.
