@@ -103,7 +103,7 @@ extension TokenCSSExport {
     var warnings: [String] = []
     if !all {
       warnings.append(
-        "\(MessageText.oneLine(resolver.file)): tokens export --format css: the modifiers' contexts have more than \(options.combinationLimit) combinations: only the blocks choosing one context are written, and an element choosing two modifiers gets their cascade, not the resolver's resolution of the pair"
+        "\(MessageText.oneLine(resolver.file)): tokens export --format css: the modifiers' contexts have more than \(options.combinationLimit) combinations: only the blocks choosing one context are written, and two modifiers chosen at once (by attributes or preferences) get the cascade of their blocks, not the resolver's resolution of the pair"
       )
     }
     let blocks = Self.blocks(resolver.modifiers, mediaContexts: mediaContexts, all: all)
