@@ -8,7 +8,10 @@ exports each with `spec-compile tokens export`, and checks the result with real 
 - CSS through tinycss2: no parse error, and exactly the rules and declarations of the same
   tokens exported under a benign name (same selectors, same properties, same values but for the
   font families, which are the input's text);
-- Swift through `swiftc -typecheck -parse-as-library`, where a top-level statement is an error.
+- Swift through `swiftc -typecheck -parse-as-library`, where a top-level statement is an error;
+- a raw resolver's CSS (#24) with a hostile modifier and hostile contexts: every selector is
+  `:root` or `[data-…="…"]` blocks whose string is a context's exact name, and the rules are
+  those of the same resolver under benign names.
 
     Scripts/check-hostile-exports.py --spec-compile .build/debug/spec-compile
 """
@@ -102,6 +105,89 @@ def export(spec_compile, arguments, form):
     return result.stdout
 
 
+def contexts_resolver(folder, modifier, contexts, name):
+    """A raw resolver (no block roles) whose one modifier and its contexts are named as given."""
+    def colour(blue):
+        return {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, blue]}}
+    document = {
+        "version": "2025.10",
+        "sets": {"base": {"sources": [{"tint": colour(1), "alias": {"$value": "{tint}"}}]}},
+        "resolutionOrder": [
+            {"$ref": "#/sets/base"},
+            {"type": "modifier", "name": modifier, "default": contexts[-1],
+             "contexts": {context: [{"tint": colour(index / 10)}] for index, context in enumerate(contexts)}},
+        ],
+    }
+    path = os.path.join(folder, name)
+    with open(path, "w", encoding="utf-8") as file:
+        json.dump(document, file)
+    return path
+
+
+def attribute_selectors(prelude):
+    """[(name, value)] of a prelude made only of [ident="string"] blocks, or None for anything else."""
+    found = []
+    prelude = list(prelude)
+    while prelude and prelude[0].type == "whitespace":
+        prelude.pop(0)
+    while prelude and prelude[-1].type == "whitespace":
+        prelude.pop()
+    for token in prelude:
+        if token.type == "whitespace":
+            return None
+        if token.type != "[] block":
+            return None
+        parts = [part for part in token.content if part.type != "whitespace"]
+        if len(parts) != 3 or parts[0].type != "ident" or parts[1] != "=" or parts[2].type != "string":
+            return None
+        found.append((parts[0].value, parts[2].value))
+    return found or None
+
+
+def check_contexts(spec_compile, folder):
+    """#24: a raw resolver's CSS names each context in an attribute selector whose string holds
+    the context's exact name, and has the rules of the same resolver under benign names."""
+    contexts = [HOSTILE_CONTEXT, HOSTILE_FAMILY, "x\"] body { display: none } [y=\"", "plain"]
+    hostile = contexts_resolver(folder, HOSTILE_NAME.replace("/", "|"), contexts, "hostile-contexts.resolver.json")
+    benign = contexts_resolver(folder, "brand", ["a", "b", "c", "plain"], "benign-contexts.resolver.json")
+    failures = []
+    shapes = []
+    for path in (hostile, benign):
+        text = export(spec_compile, [path], "css")
+        shape = []
+
+        def walk(rules, media):
+            for rule in rules:
+                if rule.type == "at-rule" and rule.lower_at_keyword == "media":
+                    walk(tinycss2.parse_rule_list(rule.content, skip_whitespace=True, skip_comments=True),
+                         tinycss2.serialize(rule.prelude).strip())
+                elif rule.type == "qualified-rule":
+                    prelude = tinycss2.serialize(rule.prelude).strip()
+                    selectors = [] if prelude == ":root" else attribute_selectors(rule.prelude)
+                    if selectors is None:
+                        failures.append(f"contexts: unexpected selector {prelude!r}")
+                        continue
+                    for name, value in selectors:
+                        if not name.startswith("data-") or value not in (contexts if path == hostile else ["a", "b", "c", "plain"]):
+                            failures.append(f"contexts: selector [{name}={value!r}] names no context")
+                    names = [item.name for item in
+                             tinycss2.parse_blocks_contents(rule.content, skip_whitespace=True, skip_comments=True)
+                             if item.type == "declaration"]
+                    if any(not name.startswith("--") or name == "--pwn" for name in names):
+                        failures.append(f"contexts: unexpected declarations {names}")
+                    shape.append((media, len(selectors), tuple(names)))
+                else:
+                    failures.append(f"contexts: unexpected {rule.type}: {getattr(rule, 'message', '')}")
+
+        walk(tinycss2.parse_stylesheet(text, skip_whitespace=True, skip_comments=True), None)
+        shapes.append(shape)
+    if shapes[0] != shapes[1]:
+        failures.append(f"contexts: the hostile names' rules differ from the benign names': {shapes[0]} / {shapes[1]}")
+    print("a raw resolver's modifier and context names: each an attribute selector, the benign export's rules"
+          if not failures else "a raw resolver's modifier and context names: FAILED")
+    return failures
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--spec-compile", required=True)
@@ -127,6 +213,7 @@ def main():
                 failures.append(f"{label}: Swift does not type-check: {checked.stderr.strip()[:500]}")
             print(f"{label}: {len(css)} declarations, the benign export's; Swift type-checks"
                   if len(failures) == before else f"{label}: FAILED")
+        failures += check_contexts(options.spec_compile, folder)
     for line in failures:
         print(line, file=sys.stderr)
     sys.exit(1 if failures else 0)

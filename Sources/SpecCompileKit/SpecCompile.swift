@@ -72,8 +72,10 @@ public enum SpecCompile {
       try write(Data(report.text.utf8), console: console)
       return Outcome(exitCode: report.passes ? .success : .checkFailed, notes: report.notes)
     case .exportTokens(let export):
-      try write(Data(try TokensCommand.output(for: export).utf8), console: console)
-      return Outcome()
+      var warnings: [String] = []
+      let text = try TokensCommand.output(for: export) { warnings.append($0) }
+      try write(Data(text.utf8), console: console)
+      return Outcome(notes: warnings)
     case .checkTokens(let check):
       var warnings: [String] = []
       let report = try TokensCommand.check(check) { warnings.append($0) }

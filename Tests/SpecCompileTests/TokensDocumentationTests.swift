@@ -50,12 +50,35 @@ struct TokensDocumentationTests {
     return result
   }
 
+  /// A command line's words as `sh` reads them: split at spaces, except inside single quotes
+  /// (`--media 'a.b=(x: y)'` is one word, without its quotes).
+  static func words(_ line: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var quoted = false
+    var started = false
+    for character in line {
+      if character == "'" {
+        quoted.toggle()
+        started = true
+      } else if character == " ", !quoted {
+        if started { words.append(current) }
+        current = ""
+        started = false
+      } else {
+        current.append(character)
+        started = true
+      }
+    }
+    if started { words.append(current) }
+    return words
+  }
+
   @Test("the page has its commands") func hasCommands() { #expect(Self.commands.count >= 9) }
 
   @Test("every command runs as the page says", arguments: commands)
   func run(_ command: Command) {
-    let arguments = command.line.split(separator: " ").dropFirst().map { argument -> String in
-      let text = String(argument)
+    let arguments = Self.words(command.line).dropFirst().map { text -> String in
       let path = Self.root.appendingPathComponent(text).path
       return text.contains("/") && FileManager.default.fileExists(atPath: path) ? path : text
     }

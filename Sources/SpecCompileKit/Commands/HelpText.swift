@@ -78,7 +78,7 @@ enum HelpText {
         "OVERVIEW: Export every token of a source as CSS custom properties, a Swift file or a DTCG JSON document.",
         first: "", then: "") + "\n"
     text +=
-      "USAGE: \(program) tokens export <source> --format <css|swift|json> [--input <modifier=context,...>] [--prefix <name>]\n"
+      "USAGE: \(program) tokens export <source> --format <css|swift|json> [--input <modifier=context,...>] [--prefix <name>] [--media <modifier.context=query;...>]\n"
     text +=
       "\nARGUMENTS:\n"
       + entry(
@@ -88,7 +88,7 @@ enum HelpText {
     text += "\nOPTIONS:\n"
     for option in [
       OptionSpec.help, TokensCommand.format, CompileOptions.themeInput, TokensCommand.prefix,
-      CompileOptions.theme,
+      TokensCommand.media, CompileOptions.theme,
     ] {
       text += entry(option)
     }
@@ -98,11 +98,17 @@ enum HelpText {
       exports the theme with its extras (dark and high-contrast media queries, Dynamic Type
       tables, springs, Reduce Motion fades); any other token set exports every token: CSS as
       --<prefix>-<path in kebab case>, aliases as var(), JSON as the resolved DTCG document.
-      Swift needs the block roles.
+      Swift needs the block roles. The CSS of a resolver without them writes every context:
+      :root holds the input, [data-<modifier>="<context>"] each context's changes and the
+      aliases depending on them, [data-a="x"][data-b="y"] what a combination adds (up to 64
+      combinations), and a modifier the input leaves at its default follows the preference
+      --media maps to its context (by default appearance, theme, mode, scheme, color-scheme:
+      dark/light -> prefers-color-scheme; contrast: high/more -> prefers-contrast: more,
+      low/less -> less). An attribute wins over a preference. See docs/tokens.md.
 
       EXIT CODES:
         0    The export was written to standard output.
-        64   No source, no or a bad --format, a bad --input or --prefix.
+        64   No source, no or a bad --format, a bad --input, --prefix or --media.
         65   The source is not valid, or names collide as CSS properties (every problem listed).
         66   The source cannot be read.
         74   Writing to standard output failed.

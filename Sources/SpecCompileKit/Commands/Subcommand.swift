@@ -29,7 +29,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case .blocks, .themes: ""
     case .checkTheme: " <name|path>"
     case .tokens:
-      " check [--strict] [--refuse <code,...>] [--all-problems] <file>... | export <source> [--input <modifier=context,...>] --format <css|swift|json> [--prefix <name>]"
+      " check [--strict] [--refuse <code,...>] [--all-problems] <file>... | export <source> [--input <modifier=context,...>] --format <css|swift|json> [--prefix <name>] [--media <modifier.context=query;...>]"
     case .audit:
       " <file>... [--theme <name|path>]... [--width <points>]... [--locale <id>]... [--format text|json|sarif] [--output <file>]"
     case .preview:

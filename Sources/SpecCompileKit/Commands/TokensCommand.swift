@@ -18,11 +18,19 @@ enum TokensCommand {
     var format: Format
     /// Put after `--` in every property of a raw token set's CSS (`--prefix sp` → `--sp-color-…`).
     var prefix: String = ""
+    /// Which preferences choose a raw resolver's contexts in its CSS (`--media`).
+    var media = CSSMediaMapping()
   }
 
   static let prefix = OptionSpec(
     "prefix", .value(placeholder: "name"),
     help: "export, css of a token set: a prefix for every property name (--<name>-<path>).")
+
+  static let media = OptionSpec(
+    "media", .value(placeholder: "modifier.context=query;..."),
+    help:
+      "export, css of a resolver without the block roles: the media condition choosing a context, e.g. 'scheme.night=(prefers-color-scheme: dark)'; ';' between entries, '=none' unmaps one, 'none' drops the defaults (appearance/theme/mode/color-scheme dark|light, contrast high|more|low|less)."
+  )
 
   static let format = OptionSpec(
     "format", .value(placeholder: "format"),
@@ -44,7 +52,7 @@ enum TokensCommand {
     values: TokenProblem.Deviation.allCases.map(\.rawValue))
 
   static let exportOptions = [
-    CompileOptions.theme, CompileOptions.themeInput, format, prefix, strict, refuse,
+    CompileOptions.theme, CompileOptions.themeInput, format, prefix, media, strict, refuse,
   ]
   /// Every option the subcommand takes, for either action.
   static let options = exportOptions + [allProblems]
@@ -120,11 +128,22 @@ enum TokensCommand {
           "tokens export: --prefix takes lower-case letters, digits, - and _, found \(ValueParser.quoted(prefixText))"
         )
       }
+      var mapping = CSSMediaMapping()
+      if let text = scanned.value(of: media) {
+        if chosen != .css { problems.append("tokens export: --media is for --format css") }
+        switch CSSMediaMapping.parse(text) {
+        case .success(let parsed): mapping = parsed
+        case .failure(let problem): problems.append("tokens export: " + problem.description)
+        }
+      }
       guard problems.isEmpty else { return .failure(CommandFailure(.usage, problems)) }
-      return .success(.exportTokens(Export(theme: theme, format: chosen, prefix: prefixText)))
+      return .success(
+        .exportTokens(Export(theme: theme, format: chosen, prefix: prefixText, media: mapping)))
     case "check":
-      if scanned.value(of: CompileOptions.theme) != nil || scanned.value(of: format) != nil {
-        problems.append("tokens check: takes files only, not --theme or --format")
+      if scanned.value(of: CompileOptions.theme) != nil || scanned.value(of: format) != nil
+        || scanned.value(of: media) != nil
+      {
+        problems.append("tokens check: takes files only, not --theme, --format or --media")
       }
       let files = Array(positionals.dropFirst())
       if files.isEmpty { problems.append("tokens check: missing the files to check") }
@@ -230,7 +249,9 @@ extension TokensCommand {
 
   /// The export's text. A resolver (or a shipped light/dark theme) gives its dark and
   /// high-contrast variants too; JSON from a resolver is its whole resolved tree.
-  static func output(for export: Export) throws(CommandFailure) -> String {
+  static func output(
+    for export: Export, warnings: (String) -> Void = { _ in }
+  ) throws(CommandFailure) -> String {
     let variants: ThemeVariants
     do throws(CommandFailure) {
       variants = try self.variants(of: export.theme)
@@ -240,6 +261,10 @@ extension TokensCommand {
       switch export.format {
       case .json: return JSONExport.document(tree)
       case .css:
+        if let (path, input) = resolverPath(export.theme) {
+          return try contexts(path: path, input: input, export: export, warnings: warnings)
+        }
+        try refuseMedia(export, "a token document has no contexts")
         do throws(TokenCSSExport.Collision) {
           return try TokenCSSExport.stylesheet(tree, prefix: export.prefix)
         } catch {
@@ -254,7 +279,9 @@ extension TokensCommand {
       }
     }
     switch export.format {
-    case .css: return CSSExport.stylesheet(variants)
+    case .css:
+      try refuseMedia(export, "a theme's CSS maps appearance dark and contrast high itself")
+      return CSSExport.stylesheet(variants)
     case .swift: return SwiftExport.source(variants)
     case .json:
       if let (path, input) = resolverPath(export.theme) {
@@ -273,6 +300,67 @@ extension TokensCommand {
         }
       }
       return JSONExport.document(variants.standard)
+    }
+  }
+
+  /// `--media` given for a source it cannot apply to: a usage error (64), not silence.
+  static func refuseMedia(_ export: Export, _ why: String) throws(CommandFailure) {
+    guard export.media != CSSMediaMapping() else { return }
+    throw CommandFailure(
+      .usage, ["tokens export: --media is for a resolver without the block roles; \(why)"])
+  }
+
+  /// The CSS of a resolver without the block roles: `:root` for `input`, and every other
+  /// context (TokenCSSExport's contexts).
+  static func contexts(
+    path: String, input: [String: String], export: Export, warnings: (String) -> Void
+  ) throws(CommandFailure) -> String {
+    let resolver: TokenResolver
+    do throws(TokenError) {
+      resolver = try TokenResolver.read(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw CommandFailure(ThemeSource.exitCode(error.problems), error.problems.map(\.description))
+    }
+    // A --media entry naming no modifier or context of this resolver is a slip: say so.
+    var problems: [String] = []
+    for key in export.media.explicit.keys.sorted() {
+      guard let modifier = resolver.modifiers.first(where: { $0.name == key.modifier }) else {
+        let names = resolver.modifiers.map(\.name)
+        problems.append(
+          "tokens export: --media: expected a modifier of \(path) (\(names.joined(separator: ", "))), found "
+            + ValueParser.quoted(key.modifier) + NearMiss.hint(for: key.modifier, among: names))
+        continue
+      }
+      if !modifier.contexts.contains(key.context) {
+        problems.append(
+          "tokens export: --media: expected a context of \(key.modifier) (\(modifier.contexts.joined(separator: ", "))), found "
+            + ValueParser.quoted(key.context) + NearMiss.hint(for: key.context, among: modifier.contexts))
+      }
+    }
+    if !problems.isEmpty { throw CommandFailure(.usage, problems) }
+    let options = TokenCSSExport.ContextOptions(input: input, media: export.media, prefix: export.prefix)
+    do throws(TokenCSSExport.ContextFailure) {
+      let stylesheet = try TokenCSSExport.stylesheet(resolver, options: options)
+      for warning in stylesheet.warnings { warnings(warning) }
+      return stylesheet.text
+    } catch {
+      switch error {
+      case .tokens(let problems, let input):
+        let shown = input.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        throw CommandFailure(
+          ThemeSource.exitCode(problems.problems),
+          problems.problems.map(\.description)
+            + [
+              "\(MessageText.oneLine(path)): tokens export: the input \(MessageText.quoted(shown)) does not resolve"
+            ])
+      case .collision(let collision): throw CommandFailure(.dataError, [collision.description])
+      case .attribute(let attribute, let first, let second):
+        throw CommandFailure(
+          .dataError,
+          [
+            "\(MessageText.oneLine(path)): invalid value: expected modifier names that stay distinct as data- attributes, found \(MessageText.quoted(second)) and \(MessageText.quoted(first)), which are both \(attribute)"
+          ])
+      }
     }
   }
 

@@ -57,6 +57,17 @@ enum ExportText {
     }
   }
 
+  /// The `data-` attribute a resolver modifier is chosen by: `data-` and the name in kebab case,
+  /// as a property name is (`colorScheme` → `data-color-scheme`, what `element.dataset.colorScheme`
+  /// sets), so it is always one CSS identifier whatever the name holds.
+  static func cssDataAttribute(_ modifier: String) -> String { "data-" + TokenCSSExport.kebab(modifier) }
+
+  /// The attribute selector `[data-<modifier>="<context>"]`: the context is a CSS string, so a
+  /// quote or a bracket in it ends nothing.
+  static func cssAttributeSelector(modifier: String, context: String) -> String {
+    "[" + cssDataAttribute(modifier) + "=" + cssString(context) + "]"
+  }
+
   /// `text` between double quotes, each scalar written as `escape` says (nil: as it is).
   private static func quoted(_ text: String, escape: (Unicode.Scalar) -> String?) -> String {
     var result = "\""
