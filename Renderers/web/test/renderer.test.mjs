@@ -45,7 +45,7 @@ test("#23.10 symbols are looked up among the table's own names: __proto__, const
   assert.equal(symbolPath("checkmark"), SYMBOLS.checkmark);
 });
 
-test("#24 a token's property is --sp- and its path in kebab case, the CSS export's rule", () => {
+test("#24.e a token's property is --sp- and its path in kebab case, the CSS export's rule", () => {
   assert.equal(tokenProperty("color.accent"), "--sp-color-accent");
   assert.equal(tokenProperty("color.textTertiary"), "--sp-color-text-tertiary");
   assert.equal(tokenProperty("color.system.indigo"), "--sp-color-system-indigo");
@@ -57,7 +57,7 @@ test("#24 a token's property is --sp- and its path in kebab case, the CSS export
   assert.equal(tokenProperty("space.step2X"), "--sp-space-step2-x");
 });
 
-test("#24 a colour reads its token's one property, whatever its opacity", () => {
+test("#24.e a colour reads its token's one property, whatever its opacity", () => {
   assert.equal(colorProperty({ token: "color.accent", value: "#007AFF" }), "--sp-color-accent");
   assert.equal(colorProperty({ token: "color.textTertiary", opacity: 0.6, value: "#62626799" }), "--sp-color-text-tertiary");
   assert.equal(colorProperty({ token: "material.thin", value: "#FAFAFC" }), "--sp-material-thin");
@@ -65,7 +65,7 @@ test("#24 a colour reads its token's one property, whatever its opacity", () => 
   assert.equal(colorProperty({ token: "#FF8800", value: "#FF8800" }), null);
 });
 
-test("#24 a colour is its property with the tree's value as the fallback; an opacity multiplies the property's alpha", () => {
+test("#24.e a colour is its property with the tree's value as the fallback; an opacity multiplies the property's alpha", () => {
   assert.equal(css({ token: "color.accent", value: "#007AFF" }), "var(--sp-color-accent, #007AFF)");
   assert.equal(css({ token: "color.fill", value: "#7676801F" }), "var(--sp-color-fill, #7676801F)");
   // The fallback is the token's own colour: the tree's alpha divided by the opacity.
@@ -81,6 +81,11 @@ test("#24 a colour is its property with the tree's value as the fallback; an opa
   assert.equal(
     css({ token: "color.system.green", opacity: 0, value: "#34C75900" }),
     "rgb(from var(--sp-color-system-green, #34C759) r g b / calc(alpha * 0))",
+  );
+  // An opaque token at 15 %: 0x26 is 0.149, not the 0.15 of an opaque alpha times 0.15, yet opaque.
+  assert.equal(
+    css({ token: "color.success", opacity: 0.15, value: "#1B703226" }),
+    "rgb(from var(--sp-color-success, #1B7032) r g b / calc(alpha * 0.15))",
   );
   // A translucent token keeps its own alpha under an opacity.
   assert.equal(

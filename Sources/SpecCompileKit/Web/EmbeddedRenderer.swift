@@ -115,25 +115,20 @@ enum EmbeddedRenderer {
       return tokenProperty(color.token);
     }
 
-    /** Two hex digits of a channel in 0…1. */
-    function hexByte(unit) {
-      return Math.round(Math.min(1, Math.max(0, unit)) * 255)
-        .toString(16)
-        .toUpperCase()
-        .padStart(2, "0");
-    }
-
     /**
      * The token's own colour behind a colour the tree gives at an opacity (`value` is the token's
-     * with its alpha times `opacity`): the same channels, the alpha divided back out (at opacity 0
-     * the alpha cannot be told, and does not matter: the result is transparent).
+     * with its alpha times `opacity`, rounded to a byte): the same channels, and the most opaque
+     * alpha that rounds to the tree's (opaque for an opaque token; at opacity 0 the alpha cannot be
+     * told, and does not matter: the result is transparent).
      */
     function baseValue(color) {
       const rgb = color.value.slice(0, 7);
+      const alpha = color.value.length === 9 ? parseInt(color.value.slice(7, 9), 16) : 255;
       if (!(color.opacity > 0)) return rgb;
-      const alpha = color.value.length === 9 ? parseInt(color.value.slice(7, 9), 16) / 255 : 1;
-      const base = hexByte(alpha / color.opacity);
-      return base === "FF" ? rgb : rgb + base;
+      let base = 255;
+      while (base > 0 && Math.round(base * color.opacity) !== alpha) base -= 1;
+      if (base === 255 || Math.round(base * color.opacity) !== alpha) return rgb;
+      return rgb + base.toString(16).toUpperCase().padStart(2, "0");
     }
 
     /** A number for CSS, at most four decimals. */
