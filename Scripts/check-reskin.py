@@ -16,7 +16,8 @@ and reads the computed colours of the page and of every element of the block (te
 backgrounds and gradients, borders, SVG fills, strokes and gradient stops, shadows). It checks
 that R equals T element by element, that L differs from T (so the check has teeth) and that L is
 the light page whatever the media say (the page follows no preference of its own: only a linked
-export does). The skins: the dark theme's export, the brand theme's, the Harbor resolver's
+export does). And every token either tree paints with (colours, elevations) has a property in
+the export's `:root`, under the name the renderer's own `tokenProperty` gives it (run by Node). The skins: the dark theme's export, the brand theme's, the Harbor resolver's
 (docs/examples/tokens/harbor.resolver.json) in its default and its dark context, the light
 export under a dark colour scheme (its `prefers-color-scheme` block), and the dark export under
 Increase Contrast (its `prefers-contrast` block).
@@ -24,7 +25,7 @@ Increase Contrast (its `prefers-contrast` block).
 Usage:
     Scripts/check-reskin.py [--spec-compile .build/debug/spec-compile] [--keep DIR]
 
-Needs Debian's chromium and chromium-driver and Python's selenium (`.ci/run` installs them).
+Needs Debian's chromium and chromium-driver, Node, and Python's selenium (`.ci/run` installs them).
 Exits 1 when any check fails, listing every failure.
 """
 import argparse
@@ -155,6 +156,35 @@ def colour_values(value):
     return []
 
 
+def painted_tokens(value):
+    """The tokens a tree paints with (colours and elevations), hex tints left out."""
+    if isinstance(value, list):
+        return {t for item in value for t in painted_tokens(item)}
+    if isinstance(value, dict):
+        token = value.get("token")
+        if isinstance(token, str) and (isinstance(value.get("value"), str) or isinstance(value.get("color"), str)):
+            return set() if token.startswith("#") else {token}
+        return {t for item in value.values() for t in painted_tokens(item)}
+    return set()
+
+
+def renderer_names(tokens):
+    """Each token's property as the renderer names it (its own `tokenProperty`, run by Node)."""
+    script = ("import { tokenProperty } from " + json.dumps((ROOT / "Renderers/web/spblocks-renderer.js").as_uri())
+              + "; const tokens = " + json.dumps(sorted(tokens))
+              + "; console.log(JSON.stringify(Object.fromEntries(tokens.map((t) => [t, tokenProperty(t)]))));")
+    result = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True, text=True)
+    if result.returncode != 0:
+        raise SystemExit(f"node: {result.stderr}")
+    return json.loads(result.stdout)
+
+
+def root_properties(css):
+    """The custom properties the stylesheet's first `:root` block declares."""
+    block = css.split(":root {\n", 1)[1].split("\n}\n", 1)[0]
+    return {line.strip().split(":", 1)[0] for line in block.splitlines() if line.strip().startswith("--")}
+
+
 def owner(key):
     """The node id an element's key starts with ("#range/2:div" → "range")."""
     return key.split("/")[0][1:] if key.startswith("#") else None
@@ -217,6 +247,11 @@ def main():
                 own = work / f"{block}-{name}.html"
                 own.write_bytes(spec_compile(binary, sample + theme_args))
                 theme_tree = json.loads(spec_compile(binary, sample[:-2] + theme_args))
+                declared = root_properties(css.read_text(encoding="utf-8"))
+                names = renderer_names(painted_tokens(light_tree) | painted_tokens(theme_tree))
+                for token, prop in sorted(names.items()):
+                    if prop not in declared:
+                        failures.append(f"{case}: the export declares no {prop}, which the renderer reads for {token}")
                 chosen = token_choices(light_tree, theme_tree)
                 got, p1 = browser.colours(reskinned, media)
                 expected, p2 = browser.colours(own, media)

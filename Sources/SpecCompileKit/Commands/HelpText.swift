@@ -96,9 +96,10 @@ enum HelpText {
 
       A source with the block roles (a shipped theme, a theme file, a resolver with a role map)
       exports the theme with its extras (dark and high-contrast media queries, Dynamic Type
-      tables, springs, Reduce Motion fades); any other token set exports every token: CSS as
-      --<prefix>-<path in kebab case>, aliases as var(), JSON as the resolved DTCG document.
-      Swift needs the block roles.
+      tables, springs, Reduce Motion fades), its CSS named --sp-<path in kebab case> as the web
+      renderer reads it, so linking it re-skins a --format html page; any other token set
+      exports every token: CSS as --<prefix>-<path in kebab case>, aliases as var(), JSON as the
+      resolved DTCG document. Swift needs the block roles.
 
       EXIT CODES:
         0    The export was written to standard output.
