@@ -77,24 +77,10 @@ function applyStroke(el, st, join = "miter") {
  * of a theme names its properties by (`spec-compile tokens export --format css`, Swift's
  * `CSSPropertyName`): `color.textTertiary` → `--sp-color-text-tertiary`, `material.thin` →
  * `--sp-material-thin`, `elevation.e1` → `--sp-elevation-e1`. A capital after a lower-case
- * letter or a digit starts a word; capitals are lowered.
+ * letter or a digit starts a word; capitals are lowered (the tokens the renderer reads are ASCII).
  */
 export function tokenProperty(path) {
-  const kebab = (name) => {
-    let out = "";
-    let afterLowerOrDigit = false;
-    for (const ch of name) {
-      if (ch >= "A" && ch <= "Z") {
-        out += (afterLowerOrDigit ? "-" : "") + ch.toLowerCase();
-        afterLowerOrDigit = false;
-      } else {
-        const word = /[a-z0-9_-]/.test(ch);
-        out += word ? ch : "-";
-        afterLowerOrDigit = /[a-z0-9]/.test(ch);
-      }
-    }
-    return out;
-  };
+  const kebab = (name) => name.replace(/([a-z0-9])(?=[A-Z])/g, "$1-").toLowerCase().replace(/[^a-z0-9_-]/g, "-");
   return "--sp-" + path.split(".").map(kebab).join("-");
 }
 
