@@ -202,7 +202,7 @@ def main():
             if set(css) != set(reference):
                 failures.append(f"{label}: CSS rules or declarations differ: {sorted(set(css) ^ set(reference))[:5]}")
             for key, value in css.items():
-                if not key[1].startswith("--font-family-") and reference.get(key) != value:
+                if not key[1].startswith("--sp-type-family-") and reference.get(key) != value:
                     failures.append(f"{label}: CSS {key} is {value!r}, expected {reference.get(key)!r}")
             source = os.path.join(folder, "Hostile.swift")
             with open(source, "w", encoding="utf-8") as file:

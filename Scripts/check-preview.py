@@ -327,7 +327,11 @@ def run(driver, preview, timings, args):
     changed(driver, lambda: select(driver, "theme", theme_index))
     compare(driver, preview, config, "the theme file", timings)
     old, new = "#5E3CC4", "#C4263C"
-    style = lambda: driver.execute_script("return document.querySelector('#block .sp-block').getAttribute('style')")
+    # Every colour the block's elements compute (the renderer paints a token's var() with the
+    # tree's value as its fallback: the page declares no property, so the tree's value shows).
+    style = lambda: driver.execute_script(
+        "return [...document.querySelectorAll('#block .sp-block, #block .sp-block *')].map((el) => {"
+        " const s = getComputedStyle(el); return [s.color, s.backgroundColor, s.fill, s.stroke].join(' '); }).join(' ')")
     check(old.lower() in style().lower() or "94, 60, 196" in style(), "the brand accent is on the page")
     preview.theme.write_text(preview.theme.read_text().replace(old, new))
     wait_for(driver, lambda: new in json.dumps(page_state(driver)["tree"]), timeout=3, what="the new colour")

@@ -135,7 +135,7 @@ def spec_compile(binary, args, stdin=None):
 def page_background(binary, theme):
     """The theme's page background, as the command's own HTML page uses it."""
     page = spec_compile(binary, ["--sample", "--theme", theme, "--phase", "loading", "--format", "html"]).decode()
-    return re.search(r"html \{ background: (#[0-9A-F]+); \}", page).group(1)
+    return re.search(r"html \{ background: var\(--sp-color-bg, (#[0-9A-F]+)\); \}", page).group(1)
 
 
 def state_command(block, state):

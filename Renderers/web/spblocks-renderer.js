@@ -73,34 +73,60 @@ function applyStroke(el, st, join = "miter") {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The CSS custom property for a colour: `--sp-color-accent`, `--sp-color-textTertiary-60`,
- * `--sp-material-thin`; null for a token that names no asset (a hex tint, `#FF8800`).
+ * A token's CSS custom property: `--sp-` and its path in kebab case, the rule every CSS export
+ * of a theme names its properties by (`spec-compile tokens export --format css`, Swift's
+ * `CSSPropertyName`): `color.textTertiary` → `--sp-color-text-tertiary`, `material.thin` →
+ * `--sp-material-thin`, `elevation.e1` → `--sp-elevation-e1`. A capital after a lower-case
+ * letter or a digit starts a word; capitals are lowered (the tokens the renderer reads are ASCII).
+ */
+export function tokenProperty(path) {
+  const kebab = (name) => name.replace(/([a-z0-9])(?=[A-Z])/g, "$1-").toLowerCase().replace(/[^a-z0-9_-]/g, "-");
+  return "--sp-" + path.split(".").map(kebab).join("-");
+}
+
+/**
+ * The CSS custom property a colour reads: its token's (`--sp-color-text-tertiary`, whatever its
+ * opacity: `css` applies that); null for a token that names no asset (a hex tint, `#FF8800`).
  */
 export function colorProperty(color) {
   if (!/^[A-Za-z][A-Za-z0-9.]*$/.test(color.token || "")) return null;
-  const name = "--sp-" + color.token.replace(/\./g, "-");
-  return color.opacity === undefined ? name : name + "-" + Math.round(color.opacity * 100);
+  return tokenProperty(color.token);
 }
 
-/** A colour as CSS: the token's custom property, falling back to the resolved value. */
-function css(color) {
+/**
+ * The token's own colour behind a colour the tree gives at an opacity (`value` is the token's
+ * with its alpha times `opacity`, rounded to a byte): the same channels, and the most opaque
+ * alpha that rounds to the tree's (opaque for an opaque token; at opacity 0 the alpha cannot be
+ * told, and does not matter: the result is transparent).
+ */
+function baseValue(color) {
+  const rgb = color.value.slice(0, 7);
+  const alpha = color.value.length === 9 ? parseInt(color.value.slice(7, 9), 16) : 255;
+  if (!(color.opacity > 0)) return rgb;
+  let base = 255;
+  while (base > 0 && Math.round(base * color.opacity) !== alpha) base -= 1;
+  if (base === 255 || Math.round(base * color.opacity) !== alpha) return rgb;
+  return rgb + base.toString(16).toUpperCase().padStart(2, "0");
+}
+
+/** A number for CSS, at most four decimals. */
+function cssNumber(value) {
+  return String(Math.round(value * 10000) / 10000);
+}
+
+/**
+ * A colour as CSS: its token's custom property, falling back to the tree's resolved value, so a
+ * page's stylesheet (a theme's CSS export) re-skins the block and a page without one draws the
+ * tree as compiled. A colour at an opacity is computed from the token's property (relative colour
+ * syntax keeps its channels and multiplies its alpha, as the compiler does), so an export needs
+ * one property per token, not one per opacity.
+ */
+export function css(color) {
   const property = colorProperty(color);
-  return property ? `var(${property}, ${color.value})` : color.value;
-}
-
-/** Every colour in a tree, by custom property, so the root can declare them (a page re-skins). */
-function collectColors(value, out) {
-  if (Array.isArray(value)) {
-    for (const item of value) collectColors(item, out);
-  } else if (value && typeof value === "object") {
-    if (typeof value.token === "string" && typeof value.value === "string" && /^#[0-9A-Fa-f]{6}/.test(value.value)) {
-      const property = colorProperty(value);
-      if (property) out.set(property, value.value);
-      return out;
-    }
-    for (const key of Object.keys(value)) collectColors(value[key], out);
-  }
-  return out;
+  if (!property) return color.value;
+  if (color.opacity === undefined) return `var(${property}, ${color.value})`;
+  if (!/^#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?$/.test(color.value)) return color.value;
+  return `rgb(from var(${property}, ${baseValue(color)}) r g b / calc(alpha * ${cssNumber(color.opacity)}))`;
 }
 
 /** A gradient (`{colors, start, end}`) as a CSS `linear-gradient()`, colours evenly spaced. */
@@ -1466,7 +1492,6 @@ class View {
     root.dataset.state = tree.state;
     root.dataset.theme = tree.theme;
     root.lang = (tree.environment.locale || "en").replace("_", "-");
-    for (const [prop, value] of collectColors(tree.root, new Map())) root.style.setProperty(prop, value);
     root.style.fontKerning = "none";
     root.style.fontVariantLigatures = "none";
     root.style.fontFeatureSettings = '"calt" 0';
@@ -2353,7 +2378,11 @@ registerKind("divider", {
       const el = card.build(node, ctx);
       const c = node.card;
       const e = c.elevation;
-      if (e) el.style.boxShadow = `${e.x}px ${e.y}px ${e.blur}px ${e.spread}px ${e.color}`;
+      if (e) {
+        // The theme's elevation property where a stylesheet declares one (`--sp-elevation-e1`).
+        const shadow = `${e.x}px ${e.y}px ${e.blur}px ${e.spread}px ${e.color}`;
+        el.style.boxShadow = /^[A-Za-z][A-Za-z0-9.]*$/.test(e.token || "") ? `var(${tokenProperty(e.token)}, ${shadow})` : shadow;
+      }
       if (c.minHeight !== undefined && !el.style.minHeight) el.style.minHeight = `${c.minHeight}px`;
       if (c.hugsContent) el.dataset.hugs = "true";
       return el;

@@ -176,7 +176,7 @@ struct HTMLPageTests {
     let data = try Self.embedded(page)
     #expect((data["ranges"] as? [String: Any])?.isEmpty == true)
     let bg = try Theme.shipped(named: "dark").color(.bg).hex
-    #expect(page.contains("html { background: \(bg); }"))
+    #expect(page.contains("html { background: var(--sp-color-bg, \(bg)); }"))
   }
 
   @Test("the demo screen's page carries its clock's next ten ticks, each the command's own tree")

@@ -122,11 +122,11 @@ struct TokensCommandTests {
     let (code, console) = run(["tokens", "export", "--theme", "light", "--format", "css"])
     #expect(code == .success)
     let css = console.outputText
-    #expect(css.contains(":root {\n  --color-bg: #F2F2F7;"))
-    #expect(css.contains("@media (prefers-color-scheme: dark) {\n  :root {\n    --color-bg: #000000;"))
+    #expect(css.contains(":root {\n  --sp-color-bg: #F2F2F7;"))
+    #expect(css.contains("@media (prefers-color-scheme: dark) {\n  :root {\n    --sp-color-bg: #000000;"))
     #expect(css.contains("@media (prefers-contrast: more) {"))
     #expect(css.contains("@media (prefers-reduced-motion: reduce) {"))
-    #expect(css.contains("--motion-snappy-easing: linear(0, "))
+    #expect(css.contains("--sp-motion-snappy-easing: linear(0, "))
     #expect(css.contains("[data-dynamic-type=\"accessibility5\"] {"))
   }
 

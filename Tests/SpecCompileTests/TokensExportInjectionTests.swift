@@ -128,7 +128,7 @@ enum ExportShape {
       return line.hasSuffix(" */") && line.dropFirst(3).dropLast(3).ranges(of: "*/").isEmpty
     }
     let trimmed = line.drop { $0 == " " }
-    guard trimmed.hasPrefix("--font-family-"), trimmed.hasSuffix(", system-ui, sans-serif;") else {
+    guard trimmed.hasPrefix("--sp-type-family-"), trimmed.hasSuffix(", system-ui, sans-serif;") else {
       return false
     }
     var inString = false

@@ -8,6 +8,7 @@ import { test } from "node:test";
 import {
   catmullRomPath,
   colorProperty,
+  css,
   cssGradient,
   easing,
   fontStack,
@@ -17,6 +18,7 @@ import {
   MATERIALS,
   SYMBOLS,
   symbolPath,
+  tokenProperty,
   fills,
   SCHEMA_MAJOR,
 } from "../spblocks-renderer.js";
@@ -43,13 +45,54 @@ test("#23.10 symbols are looked up among the table's own names: __proto__, const
   assert.equal(symbolPath("checkmark"), SYMBOLS.checkmark);
 });
 
-test("colour tokens become custom properties, one per opacity", () => {
+test("#24.e a token's property is --sp- and its path in kebab case, the CSS export's rule", () => {
+  assert.equal(tokenProperty("color.accent"), "--sp-color-accent");
+  assert.equal(tokenProperty("color.textTertiary"), "--sp-color-text-tertiary");
+  assert.equal(tokenProperty("color.system.indigo"), "--sp-color-system-indigo");
+  assert.equal(tokenProperty("material.thin"), "--sp-material-thin");
+  assert.equal(tokenProperty("tile.cornerRadius"), "--sp-tile-corner-radius");
+  assert.equal(tokenProperty("type.largeTitle.fontSize"), "--sp-type-large-title-font-size");
+  assert.equal(tokenProperty("size.XLarge"), "--sp-size-xlarge");
+  assert.equal(tokenProperty("elevation.e1"), "--sp-elevation-e1");
+  assert.equal(tokenProperty("space.step2X"), "--sp-space-step2-x");
+});
+
+test("#24.e a colour reads its token's one property, whatever its opacity", () => {
   assert.equal(colorProperty({ token: "color.accent", value: "#007AFF" }), "--sp-color-accent");
-  assert.equal(colorProperty({ token: "color.textTertiary", opacity: 0.6, value: "#62626799" }), "--sp-color-textTertiary-60");
-  assert.equal(colorProperty({ token: "color.system.indigo", opacity: 0.3, value: "#5856D64D" }), "--sp-color-system-indigo-30");
+  assert.equal(colorProperty({ token: "color.textTertiary", opacity: 0.6, value: "#62626799" }), "--sp-color-text-tertiary");
   assert.equal(colorProperty({ token: "material.thin", value: "#FAFAFC" }), "--sp-material-thin");
   // A hex tint names no asset: it is painted by value.
   assert.equal(colorProperty({ token: "#FF8800", value: "#FF8800" }), null);
+});
+
+test("#24.e a colour is its property with the tree's value as the fallback; an opacity multiplies the property's alpha", () => {
+  assert.equal(css({ token: "color.accent", value: "#007AFF" }), "var(--sp-color-accent, #007AFF)");
+  assert.equal(css({ token: "color.fill", value: "#7676801F" }), "var(--sp-color-fill, #7676801F)");
+  // The fallback is the token's own colour: the tree's alpha divided by the opacity.
+  assert.equal(
+    css({ token: "color.textTertiary", opacity: 0.6, value: "#62626799" }),
+    "rgb(from var(--sp-color-text-tertiary, #626267) r g b / calc(alpha * 0.6))",
+  );
+  assert.equal(
+    css({ token: "color.system.indigo", opacity: 0.18, value: "#5856D62E" }),
+    "rgb(from var(--sp-color-system-indigo, #5856D6) r g b / calc(alpha * 0.18))",
+  );
+  // At opacity 0 the channels still come from the token (a gradient fades to the tint, not to black).
+  assert.equal(
+    css({ token: "color.system.green", opacity: 0, value: "#34C75900" }),
+    "rgb(from var(--sp-color-system-green, #34C759) r g b / calc(alpha * 0))",
+  );
+  // An opaque token at 15 %: 0x26 is 0.149, not the 0.15 of an opaque alpha times 0.15, yet opaque.
+  assert.equal(
+    css({ token: "color.success", opacity: 0.15, value: "#1B703226" }),
+    "rgb(from var(--sp-color-success, #1B7032) r g b / calc(alpha * 0.15))",
+  );
+  // A translucent token keeps its own alpha under an opacity.
+  assert.equal(
+    css({ token: "color.fill", opacity: 0.5, value: "#76768010" }),
+    "rgb(from var(--sp-color-fill, #76768020) r g b / calc(alpha * 0.5))",
+  );
+  assert.equal(css({ token: "#FF8800", value: "#FF8800" }), "#FF8800");
 });
 
 test("a gradient becomes linear-gradient() from its start edge to its end edge", () => {
@@ -61,7 +104,7 @@ test("a gradient becomes linear-gradient() from its start edge to its end edge",
     start: "top",
     end: "bottom",
   };
-  assert.equal(cssGradient(ground), "linear-gradient(to bottom, var(--sp-color-system-indigo-18, #5856D62E), #30B0C71F)");
+  assert.equal(cssGradient(ground), "linear-gradient(to bottom, rgb(from var(--sp-color-system-indigo, #5856D6) r g b / calc(alpha * 0.18)), #30B0C71F)");
   assert.equal(cssGradient({ ...ground, start: "leading", end: "trailing" }).slice(0, 25), "linear-gradient(to right,");
 });
 

@@ -99,7 +99,8 @@ enum CompileCommand {
       }
     }
     return HTMLPage.render(
-      tree: tree, rangeTrees: rangeTrees, stateTrees: stateTrees, background: theme.color(.bg).hex)
+      tree: tree, rangeTrees: rangeTrees, stateTrees: stateTrees,
+      background: "var(\(CSSPropertyName.of(token: "color.bg")), \(theme.color(.bg).hex))")
   }
 
   static func loadDocument(_ request: CompileRequest, console: some Console) throws(CommandFailure)

@@ -96,15 +96,16 @@ enum HelpText {
 
       A source with the block roles (a shipped theme, a theme file, a resolver with a role map)
       exports the theme with its extras (dark and high-contrast media queries, Dynamic Type
-      tables, springs, Reduce Motion fades); any other token set exports every token: CSS as
-      --<prefix>-<path in kebab case>, aliases as var(), JSON as the resolved DTCG document.
-      Swift needs the block roles. The CSS of a resolver without them writes every context:
-      :root holds the input, [data-<modifier>="<context>"] each context's changes and the
-      aliases depending on them, [data-a="x"][data-b="y"] what a combination adds (up to 64
-      combinations), and a modifier the input leaves at its default follows the preference
-      --media maps to its context (by default appearance, theme, mode, scheme, color-scheme:
-      dark/light -> prefers-color-scheme; contrast: high/more -> prefers-contrast: more,
-      low/less -> less). An attribute wins over a preference. See docs/tokens.md.
+      tables, springs, Reduce Motion fades), its CSS named --sp-<path in kebab case> as the web
+      renderer reads it, so linking it re-skins a --format html page; any other token set
+      exports every token: CSS as --<prefix>-<path in kebab case>, aliases as var(), JSON as the
+      resolved DTCG document. Swift needs the block roles. The CSS of a resolver without them
+      writes every context: :root holds the input, [data-<modifier>="<context>"] each context's
+      changes and the aliases depending on them, [data-a="x"][data-b="y"] what a combination
+      adds (up to 64 combinations), and a modifier the input leaves at its default follows the
+      preference --media maps to its context (by default appearance, theme, mode, scheme,
+      color-scheme: dark/light -> prefers-color-scheme; contrast: high/more -> prefers-contrast:
+      more, low/less -> less). An attribute wins over a preference. See docs/tokens.md.
 
       EXIT CODES:
         0    The export was written to standard output.

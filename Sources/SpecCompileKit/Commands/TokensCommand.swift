@@ -24,7 +24,9 @@ enum TokensCommand {
 
   static let prefix = OptionSpec(
     "prefix", .value(placeholder: "name"),
-    help: "export, css of a token set: a prefix for every property name (--<name>-<path>).")
+    help:
+      "export, css of a token set: a prefix for every property name (--<name>-<path>; sp: the web renderer's names, as a theme's export has them)."
+  )
 
   static let media = OptionSpec(
     "media", .value(placeholder: "modifier.context=query;..."),

@@ -9,11 +9,13 @@ import JSONDocuments
 /// The page embeds the tree as compiled, for range picking the tree of each offered range, and
 /// for a screen's clock the trees of its next steps, as canonical JSON; the renderer reads
 /// nothing else. The page is the host: it pads the block 20 pt on a background of the theme's
-/// `bg` colour, swaps trees when a range is picked, and gives the clock its next tree.
+/// `bg` colour (a stylesheet's `--sp-color-bg` where one declares it), swaps trees when a range
+/// is picked, and gives the clock its next tree.
 public enum HTMLPage {
   /// The page for `tree`, with `rangeTrees` (by range, e.g. "1M") to swap to when a segment is
   /// picked and `stateTrees` (by state input and value, e.g. "tick" 1) for a clock, on a page
-  /// background of `background` (`#RRGGBB`).
+  /// background of `background` (a CSS colour: the command gives `var(--sp-color-bg, #RRGGBB)`,
+  /// so a stylesheet of a theme's export re-skins the page as it re-skins the block).
   public static func render(
     tree: LayoutTree, rangeTrees: [(range: String, tree: LayoutTree)],
     stateTrees: [(input: String, value: Int, tree: LayoutTree)] = [], background: String

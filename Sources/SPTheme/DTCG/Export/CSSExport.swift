@@ -2,7 +2,9 @@
 /// high contrast are `prefers-color-scheme: dark` and `prefers-contrast: more` blocks (only the
 /// properties that change); Reduce Motion is a `prefers-reduced-motion: reduce` block of fades;
 /// springs are `linear()` easings over their settling time; the type scale is given at the
-/// default size in `:root` and per Dynamic Type size under `[data-dynamic-type="…"]`.
+/// default size in `:root` and per Dynamic Type size under `[data-dynamic-type="…"]`. Every
+/// property is named by `CSSPropertyName` (`--sp-color-text-tertiary`), the names the web
+/// renderer reads, so linking the export re-skins a page it drew.
 public enum CSSExport {
   public static func stylesheet(_ variants: ThemeVariants) -> String {
     var text =
@@ -22,8 +24,8 @@ public enum CSSExport {
     let fades = MotionRole.allCases.flatMap { role -> [(String, String)] in
       let fade = variants.standard.motion(role).reduceMotionFadeDuration
       return [
-        ("--motion-\(role.rawValue)-duration", "\(formatNumber((fade * 1000).rounded()))ms"),
-        ("--motion-\(role.rawValue)-easing", "cubic-bezier(0.42, 0, 0.58, 1)"),
+        (name("motion.\(role.rawValue).duration"), "\(formatNumber((fade * 1000).rounded()))ms"),
+        (name("motion.\(role.rawValue).easing"), "cubic-bezier(0.42, 0, 0.58, 1)"),
       ]
     }
     text += "@media (prefers-reduced-motion: reduce) {\n" + indented(block(":root", fades)) + "}\n"
@@ -46,14 +48,29 @@ public enum CSSExport {
 
   static func family(_ name: String) -> String { ExportText.cssString(name) }
 
+  /// A token's property: `--sp-` and its path in kebab case.
+  static func name(_ token: String) -> String { CSSPropertyName.of(token: token) }
+
+  /// Every token a compiled tree can carry has one: the roles, Apple's palette (`color.system.*`)
+  /// and the material's fallback, which the renderer paints, then the measures, type and motion.
   static func properties(_ theme: Theme) -> [(String, String)] {
     var result: [(String, String)] = []
-    for role in ColorRole.allCases { result.append(("--color-\(role.rawValue)", theme.color(role).hex)) }
-    for step in SpaceStep.allCases { result.append(("--space-\(step.rawValue)", px(theme.space(step)))) }
-    for step in RadiusStep.allCases { result.append(("--radius-\(step.rawValue)", px(theme.radius(step)))) }
-    result.append(("--font-family-text", family(theme.type.textFamily) + ", system-ui, sans-serif"))
-    result.append(("--font-family-numeral", family(theme.type.numeralFamily) + ", system-ui, sans-serif"))
-    result.append(("--font-weight-numeral", String(theme.type.numeralWeight.rawValue)))
+    for role in ColorRole.allCases { result.append((name("color." + role.rawValue), theme.color(role).hex)) }
+    for color in SystemColor.allCases { result.append((name(color.token), theme.color(color).hex)) }
+    for style in MaterialStyle.allCases { result.append((name(style.token), theme.fallback(style).hex)) }
+    for step in SpaceStep.allCases { result.append((name("space." + step.rawValue), px(theme.space(step)))) }
+    for step in RadiusStep.allCases {
+      result.append((name("radius." + step.rawValue), px(theme.radius(step))))
+    }
+    let tile = theme.tile
+    for (token, value) in zip(
+      TileTokens.tokens, [tile.cornerRadius, tile.spacing, tile.gutter, tile.screenPadding])
+    {
+      result.append((name(token), px(value)))
+    }
+    result.append((name("type.family.text"), family(theme.type.textFamily) + ", system-ui, sans-serif"))
+    result.append((name("type.family.numeral"), family(theme.type.numeralFamily) + ", system-ui, sans-serif"))
+    result.append((name("type.numeralWeight"), String(theme.type.numeralWeight.rawValue)))
     for role in MotionRole.allCases {
       let curve = theme.motion(role).curve
       let easing: String
@@ -67,14 +84,15 @@ public enum CSSExport {
       } else {
         continue
       }
-      result.append(("--motion-\(role.rawValue)-duration", "\(formatNumber((duration * 1000).rounded()))ms"))
-      result.append(("--motion-\(role.rawValue)-easing", easing))
+      result.append(
+        (name("motion.\(role.rawValue).duration"), "\(formatNumber((duration * 1000).rounded()))ms"))
+      result.append((name("motion.\(role.rawValue).easing"), easing))
     }
     for level in ElevationLevel.allCases {
       let shadow = theme.elevation(level)
       result.append(
         (
-          "--elevation-\(level.rawValue)",
+          name("elevation." + level.rawValue),
           "\(px(shadow.x)) \(px(shadow.y)) \(px(shadow.blur)) \(px(shadow.spread)) \(shadow.color.hex)"
         ))
     }
@@ -86,9 +104,9 @@ public enum CSSExport {
     TextStyle.allCases.flatMap { style -> [(String, String)] in
       let font = theme.type.font(style, at: size)
       return [
-        ("--type-\(style.rawValue)-size", px(font.size)),
-        ("--type-\(style.rawValue)-line-height", px(font.leading)),
-        ("--type-\(style.rawValue)-weight", String(font.weight.rawValue)),
+        (name("type.\(style.rawValue).fontSize"), px(font.size)),
+        (name("type.\(style.rawValue).lineHeight"), px(font.leading)),
+        (name("type.\(style.rawValue).fontWeight"), String(font.weight.rawValue)),
       ]
     }
   }
