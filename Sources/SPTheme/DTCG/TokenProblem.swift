@@ -96,6 +96,8 @@ public struct TokenProblem: Hashable, Sendable, CustomStringConvertible {
     case emUnit = "em-unit"
     /// A dimension in `dp`: read as `px` (the format equates them).
     case dpUnit = "dp-unit"
+    /// A dimension in `vw`: kept (CSS keeps it; Swift, which has no viewport, leaves it out).
+    case vwUnit = "vw-unit"
     /// A dimension of 0 with an empty unit: read as `0px`.
     case unitlessZero = "unitless-zero"
     /// `$type: "string"`: an opaque extension type, kept as text, left out of typed exports.
@@ -108,6 +110,9 @@ public struct TokenProblem: Hashable, Sendable, CustomStringConvertible {
     case letterSpacingForm = "letter-spacing-form"
     /// A typography value missing one of its five keys: the longhand left out.
     case missingTypographyKey = "missing-typography-key"
+    /// A typography's `lineHeight` as a dimension: read as its ratio to the font size when both
+    /// are in px or rem (or it is in em), else kept as a length for CSS.
+    case lineHeightDimension = "line-height-dimension"
     /// A resolver set that `resolutionOrder` never includes: its tokens are in no resolved tree.
     case unusedSet = "unused-set"
   }

@@ -268,6 +268,11 @@ struct TokenValueDecoder {
     case "em":
       unit = .em
       warn(.emUnit, pointer().appending("unit"), expected: "\"px\" or \"rem\"", found: "\"em\" (kept as em)")
+    case "vw":
+      unit = .vw
+      warn(
+        .vwUnit, pointer().appending("unit"), expected: "\"px\" or \"rem\"",
+        found: "\"vw\" (kept as vw: CSS keeps it, Swift leaves it out)")
     case "dp":
       unit = .px
       warn(.dpUnit, pointer().appending("unit"), expected: "\"px\" or \"rem\"", found: "\"dp\" (read as px)")
@@ -540,12 +545,64 @@ struct TokenValueDecoder {
       }
     }
     if let member = object["lineHeight"] {
-      typography.lineHeight = part(&failed) { decoder throws(Invalid) in
-        try decoder.number(member, at: pointer().appending("lineHeight"))
+      if member.object != nil {
+        if let height = part(
+          &failed,
+          { decoder throws(Invalid) in
+            try decoder.dimension(member, at: pointer().appending("lineHeight"))
+          })
+        {
+          lineHeight(
+            height, fontSize: typography.fontSize, into: &typography, at: pointer().appending("lineHeight"))
+        }
+      } else {
+        typography.lineHeight = part(&failed) { decoder throws(Invalid) in
+          try decoder.number(member, at: pointer().appending("lineHeight"))
+        }
       }
     }
     if failed { throw Invalid() }
     return typography
+  }
+
+  /// A typography's `lineHeight` given as a dimension (a warning, `line-height-dimension`): the
+  /// multiple of the font size it is when that can be known (in `em`, the number itself; in px
+  /// or rem over a font size in px or rem, their ratio), else kept as a length for CSS
+  /// (`lineHeightLength`), which a Swift export leaves out.
+  private mutating func lineHeight(
+    _ height: TokenDimension, fontSize: TokenDimension?, into typography: inout TokenTypography,
+    at pointer: JSONPointer
+  ) {
+    let written = "\(formatNumber(height.value))\(height.unit.rawValue)"
+    let expected = "a number (a multiple of the font size)"
+    func points(_ dimension: TokenDimension) -> Double? {
+      switch dimension.unit {
+      case .px: dimension.value
+      case .rem: dimension.value * 16
+      case .em, .vw: nil
+      }
+    }
+    if height.unit == .em {
+      typography.lineHeight = height.value
+      warn(
+        .lineHeightDimension, pointer, expected: expected,
+        found: "\(written) (read as \(formatNumber(height.value)))")
+    } else if let fontSize, let size = points(fontSize), size > 0, let length = points(height),
+      (length / size).isFinite
+    {
+      let ratio = length / size
+      typography.lineHeight = ratio
+      warn(
+        .lineHeightDimension, pointer, expected: expected,
+        found:
+          "\(written) (read as \(formatNumber(ratio)): \(written) ÷ the fontSize \(formatNumber(fontSize.value))\(fontSize.unit.rawValue))"
+      )
+    } else {
+      typography.lineHeightLength = height
+      warn(
+        .lineHeightDimension, pointer, expected: expected,
+        found: "\(written) (kept as a length: no fontSize in px or rem to divide it by; Swift leaves it out)")
+    }
   }
 
   /// A dimension, or (a warning) a bare number of px or a CSS length string in px, rem or em.
