@@ -97,13 +97,15 @@ enum HelpText {
       A source with the block roles (a shipped theme, a theme file, a resolver with a role map)
       exports the theme with its extras (dark and high-contrast media queries, Dynamic Type
       tables, springs, Reduce Motion fades); any other token set exports every token: CSS as
-      --<prefix>-<path in kebab case>, aliases as var(), JSON as the resolved DTCG document.
-      Swift needs the block roles.
+      --<prefix>-<path in kebab case>, aliases as var(), JSON as the resolved DTCG document,
+      Swift as nested enums of plain values named from the paths (string, untyped, em and vw
+      tokens left out and listed in the file's header).
 
       EXIT CODES:
         0    The export was written to standard output.
         64   No source, no or a bad --format, a bad --input or --prefix.
-        65   The source is not valid, or names collide as CSS properties (every problem listed).
+        65   The source is not valid, or names collide as CSS properties or Swift names (every
+             problem listed).
         66   The source cannot be read.
         74   Writing to standard output failed.
 

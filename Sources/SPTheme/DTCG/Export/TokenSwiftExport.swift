@@ -1,3 +1,5 @@
+import JSONDocuments
+
 /// Every typed token of a resolved tree as one Swift file of plain values, whatever its names:
 /// no role map needed (#24). The groups are nested enums mirroring the paths, each token a
 /// `static let` (`color.brand-blue` → `DesignTokens.Color.brandBlue`; names by
@@ -26,8 +28,11 @@ public enum TokenSwiftExport {
     public var swiftName: String
     public var first: String
     public var second: String
+    /// The token file, as the user named it.
+    public var file = ""
     public var description: String {
-      "\(second): invalid value: expected token names that stay distinct as Swift names, found \(swiftName), which \(first) is too"
+      (file.isEmpty ? "" : MessageText.oneLine(file) + ": ") + MessageText.oneLine(second)
+        + ": invalid value: expected token names that stay distinct as Swift names, found \(MessageText.oneLine(swiftName)), which \(MessageText.oneLine(first)) is too"
     }
   }
 
@@ -37,7 +42,13 @@ public enum TokenSwiftExport {
   ) throws(Collision) -> String {
     let valuesName = typeName.hasSuffix("s") ? String(typeName.dropLast()) + "Values" : typeName + "Values"
     var layout = Layout(typeName: typeName, valuesName: valuesName)
-    for token in tree.tokens { try layout.place(token) }
+    do throws(Collision) {
+      for token in tree.tokens { try layout.place(token) }
+    } catch {
+      var named = error
+      named.file = tree.file
+      throw named
+    }
     var leftOut: [(String, String)] = []
     var bodies: [String: String] = [:]  // token name → its declaration's right-hand side
     for token in tree.tokens {
