@@ -105,11 +105,14 @@ struct TokensSwiftExportTests {
     let swift = deviations.outputText
     #expect(
       swift.contains(
-        "  public enum Size {\n    public static let `none` = 0.0\n    public static let touch = 48.0\n"))
+        "  public enum Size {\n    public static let gap = 8.0\n    public static let `none` = 0.0\n    public static let touch = 48.0\n"
+      ))
     #expect(
       swift.contains(
         "public static let display = DesignTokenValues.Typography(fontFamily: [\"Inter\"], fontSize: 32.0, fontWeight: 700.0, letterSpacing: -0.64, lineHeight: 1.25)"
       ))
+    #expect(
+      swift.contains("  public enum Motion {\n    public static let fast = 0.1\n"), "100ms is 0.1 seconds")
     #expect(
       swift.contains(
         "public static let white = DesignTokenValues.RGBA(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0)  // #ffffff"

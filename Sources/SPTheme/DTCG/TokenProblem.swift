@@ -92,6 +92,12 @@ public struct TokenProblem: Hashable, Sendable, CustomStringConvertible {
   public enum Deviation: String, CaseIterable, Hashable, Sendable {
     /// A colour's `hex` fallback of three digits, `#fff`: read as `#ffffff`.
     case shortHex = "short-hex"
+    /// A colour written as a hex string, `"#1f2328"` (the drafts' form, Primer's): read as sRGB.
+    case hexString = "hex-string"
+    /// A dimension written as a CSS length string, `"16px"`: read as that value and unit.
+    case dimensionString = "dimension-string"
+    /// A duration written as a string, `"100ms"`: read as that value and unit.
+    case durationString = "duration-string"
     /// A dimension in `em`: kept (CSS keeps it; a theme refuses it where points are needed).
     case emUnit = "em-unit"
     /// A dimension in `dp`: read as `px` (the format equates them).

@@ -14,9 +14,9 @@ struct RealFileTests {
 
   /// Every warning of the fixture, in document order.
   static let expectedCodes = [
-    "short-hex", "unknown-key", "unitless-zero", "dp-unit", "em-unit", "vw-unit", "string-type",
-    "untyped-token",
-    "letter-spacing-form", "unknown-key", "missing-typography-key", "letter-spacing-form", "em-unit",
+    "short-hex", "unknown-key", "hex-string", "unitless-zero", "dp-unit", "em-unit", "vw-unit",
+    "dimension-string", "duration-string", "string-type", "untyped-token", "letter-spacing-form",
+    "unknown-key", "missing-typography-key", "letter-spacing-form", "em-unit",
     "line-height-dimension",
   ]
 
@@ -155,10 +155,16 @@ struct RealFileTests {
     #expect(throws: TokenError.self) { try TokenResolver.read(contentsOf: url, options: .strict) }
   }
 
-  @Test("#24.C vw is kept as vw; a lineHeight given as a dimension is its ratio to the font size")
+  @Test(
+    "#24.C/D vw is kept; a lineHeight dimension is its ratio to the size; hex, length and duration strings are read"
+  )
   func vwAndLineHeight() throws {
     let tree = try TokenTree.read(contentsOf: Self.deviations)
     #expect(tree["size.hero"]?.value == .dimension(TokenDimension(value: 50, unit: .vw)))
+    #expect(tree["size.gap"]?.value == .dimension(TokenDimension(value: 8, unit: .px)))
+    #expect(tree["motion.fast"]?.value == .duration(TokenDuration(value: 100, unit: .ms)))
+    guard case .color(let link)? = tree["color.link"]?.value else { throw Failure("color.link") }
+    #expect(link.sRGB.hex.lowercased() == "#0969da")
     guard case .typography(let display)? = tree["type.display"]?.value else { throw Failure("type.display") }
     #expect(display.lineHeight == 1.25)
     #expect(display.lineHeightLength == nil)
