@@ -295,6 +295,17 @@ struct TokenValueDecoder {
     return (amount, unit)
   }
 
+  /// A line height written as CSS text that is a multiple of the font size: `"120%"` (1.2) or a
+  /// bare number, `"1.2"`; nil for anything else (a length string such as `"24px"`).
+  static func ratioString(_ text: String) -> Double? {
+    let percent = text.hasSuffix("%")
+    let number = percent ? text.dropLast() : Substring(text)
+    guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || ".".contains($0)) }),
+      let value = Double(number), value.isFinite
+    else { return nil }
+    return percent ? value / 100 : value
+  }
+
   /// A dimension's unit, warning of the deviations real files hold (`em`, `vw`, `dp`, an empty
   /// unit on 0) at `unitPointer`.
   private mutating func unit(
@@ -589,7 +600,14 @@ struct TokenValueDecoder {
       }
     }
     if let member = object["lineHeight"] {
-      if member.object != nil {
+      if let text = member.string, let ratio = Self.ratioString(text) {
+        // `"120%"` or `"1.2"`: a multiple of the font size, written as CSS text.
+        typography.lineHeight = ratio
+        warn(
+          .lineHeightDimension, pointer().appending("lineHeight"),
+          expected: "a number (a multiple of the font size)",
+          found: "\(member.summary) (read as \(formatNumber(ratio)))")
+      } else if member.object != nil || member.string != nil {
         if let height = part(
           &failed,
           { decoder throws(Invalid) in

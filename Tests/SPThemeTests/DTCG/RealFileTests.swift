@@ -187,6 +187,9 @@ struct RealFileTests {
       (#"{"value": 24, "unit": "px"}"#, #"{"value": 1, "unit": "rem"}"#, 1.5, nil),
       (#"{"value": 2, "unit": "rem"}"#, #"{"value": 16, "unit": "px"}"#, 2, nil),
       (#"{"value": 24, "unit": "px"}"#, nil, nil, TokenDimension(value: 24, unit: .px)),
+      (#""21px""#, #"{"value": 14, "unit": "px"}"#, 1.5, nil),
+      (#""120%""#, #"{"value": 14, "unit": "px"}"#, 1.2, nil),
+      (#""1.25""#, nil, 1.25, nil),
       (
         #"{"value": 24, "unit": "px"}"#, #"{"value": 1, "unit": "em"}"#, nil,
         TokenDimension(value: 24, unit: .px)
