@@ -667,7 +667,8 @@ struct TokenValueDecoder {
     }
   }
 
-  /// A dimension, or (a warning) a bare number of px or a CSS length string in px, rem or em.
+  /// A dimension, or (a warning) a bare number of px, a CSS length string in px, rem or em, or a
+  /// percentage of the font size (`"-2%"`, read as `-0.02em`).
   private mutating func letterSpacing(_ value: JSONValue, at pointer: @autoclosure () -> JSONPointer)
     throws(Invalid) -> TokenDimension
   {
@@ -678,6 +679,13 @@ struct TokenValueDecoder {
       return TokenDimension(value: amount, unit: .px)
     }
     if let text = value.string {
+      // Tokens Studio's percentage of the font size: `"-2%"` is -0.02em.
+      if text.hasSuffix("%"), let percent = Double(text.dropLast()), percent.isFinite {
+        warn(
+          .letterSpacingForm, pointer(), expected: "a dimension object {\"value\", \"unit\"}",
+          found: "\(value.summary) (read as \(formatNumber(percent / 100))em)")
+        return TokenDimension(value: percent / 100, unit: .em)
+      }
       for unit in [TokenDimension.Unit.px, .rem, .em] where text.hasSuffix(unit.rawValue) {
         if let amount = Double(text.dropLast(unit.rawValue.count)), amount.isFinite {
           warn(

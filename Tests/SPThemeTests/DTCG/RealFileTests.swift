@@ -214,6 +214,25 @@ struct RealFileTests {
     }
   }
 
+  @Test(
+    "#24.D a letterSpacing as a percentage of the font size (Tokens Studio's \"-2%\") is read as em, with a warning"
+  )
+  func letterSpacingPercent() throws {
+    let document =
+      #"{"t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "32px", "#
+      + #""fontWeight": 700, "letterSpacing": "-2%", "lineHeight": "120%"}}}"#
+    let tree = try TokenTree.read(data: Data(document.utf8), file: "t.json")
+    guard case .typography(let typography)? = tree["t"]?.value else { throw Failure("t") }
+    #expect(typography.letterSpacing == TokenDimension(value: -0.02, unit: .em))
+    #expect(typography.fontSize == TokenDimension(value: 32, unit: .px))
+    #expect(typography.lineHeight == 1.2)
+    #expect(
+      tree.warnings.map(\.code) == ["dimension-string", "letter-spacing-form", "line-height-dimension"])
+    #expect(throws: TokenError.self) {
+      try TokenTree.read(data: Data(document.utf8), file: "t.json", options: .strict)
+    }
+  }
+
   @Test("#24.C a lineHeight kept as a length is written by CSS as that length")
   func lineHeightLengthInCSS() throws {
     let tree = try Self.lineHeight(#"{"value": 24, "unit": "px"}"#, fontSize: nil)
