@@ -49,9 +49,12 @@ public struct ThemeFamily: Hashable, Sendable {
   /// another (`light` when it has one), its `contrast` modifier's `high` context and another
   /// (`standard` when it has one), the input's other choices kept. A resolver without one of
   /// those modifiers has the same theme on both sides of it.
-  public static func resolved(_ resolver: TokenResolver, input: [String: String]) throws(TokenError)
-    -> ThemeFamily
-  {
+  ///
+  /// `named` gives a member already at hand (a shipped theme, made once and kept) for an input,
+  /// so that exporting a shipped theme does not resolve its family again.
+  public static func resolved(
+    _ resolver: TokenResolver, input: [String: String], named: ([String: String]) -> Theme? = { _ in nil }
+  ) throws(TokenError) -> ThemeFamily {
     /// The modifier's two sides, (other, marked), when it has the marked context and another.
     func sides(_ name: String, marked: String, preferred: String) -> (String, String)? {
       guard let modifier = resolver.modifiers.first(where: { $0.name == name }),
@@ -72,6 +75,7 @@ public struct ThemeFamily: Hashable, Sendable {
       var chosen = input
       if let appearance { chosen["appearance"] = dark ? appearance.1 : appearance.0 }
       if let contrast { chosen["contrast"] = high ? contrast.1 : contrast.0 }
+      if let known = named(chosen) { return known }
       return try Theme(tokens: try resolver.resolve(chosen), name: resolver.themeName(for: chosen))
     }
     return ThemeFamily(

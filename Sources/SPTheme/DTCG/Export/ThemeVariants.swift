@@ -32,8 +32,13 @@ public struct ThemeVariants: Hashable, Sendable {
     let standard = try Theme.shipped(named: name)
     // The members by their real appearance and contrast, from the shipped resolver (a brand
     // theme's dark side too); the embedded files are tested, so a failure is a broken build.
-    let members = ShippedThemes.resolver.namedInputs[name].flatMap { input in
-      try? ThemeFamily.resolved(ShippedThemes.resolver, input: input)
+    let resolver = ShippedThemes.resolver
+    let members = resolver.namedInputs[name].flatMap { input in
+      try? ThemeFamily.resolved(resolver, input: input) { member in
+        // A member that is a shipped theme is the one made once and kept.
+        guard let known = resolver.namedInputs.first(where: { $0.value == member })?.key else { return nil }
+        return try? Theme.shipped(named: known)
+      }
     }
     let family = ["light", "dark", "light-high-contrast", "dark-high-contrast"]
     guard family.contains(name) else { return ThemeVariants(standard: standard, family: members) }
