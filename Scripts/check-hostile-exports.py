@@ -188,6 +188,30 @@ def check_contexts(spec_compile, folder):
     return failures
 
 
+def check_hostile_names(spec_compile, folder):
+    """#24: a token set whose paths are hostile names (keywords, digits, `*/`, newlines, bidi
+    controls, emoji) exports to CSS of `:root` rules only, every declaration a custom property,
+    and to Swift that type-checks (no statement escapes a comment or a name)."""
+    label = "hostile token names"
+    names = os.path.join(ROOT, "docs", "examples", "tokens", "hostile", "names.json")
+    failures = []
+    css, problems = declarations(export(spec_compile, [names], "css"))
+    failures += [f"{label}: CSS: {problem}" for problem in problems]
+    for (media, selector), prop in css:
+        if selector != ":root" or media not in (None, "(color-gamut: p3)") or not prop.startswith("--"):
+            failures.append(f"{label}: CSS holds {media} {selector} {{ {prop} }}")
+    source = os.path.join(folder, "HostileNames.swift")
+    with open(source, "w", encoding="utf-8") as file:
+        file.write(export(spec_compile, [names], "swift"))
+    checked = subprocess.run(["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", source],
+                             capture_output=True, text=True)
+    if checked.returncode != 0:
+        failures.append(f"{label}: Swift does not type-check: {checked.stderr.strip()[:500]}")
+    print(f"{label}: {len(css)} declarations, all custom properties of :root; Swift type-checks"
+          if not failures else f"{label}: FAILED")
+    return failures
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--spec-compile", required=True)
@@ -214,6 +238,7 @@ def main():
             print(f"{label}: {len(css)} declarations, the benign export's; Swift type-checks"
                   if len(failures) == before else f"{label}: FAILED")
         failures += check_contexts(options.spec_compile, folder)
+        failures += check_hostile_names(options.spec_compile, folder)
     for line in failures:
         print(line, file=sys.stderr)
     sys.exit(1 if failures else 0)

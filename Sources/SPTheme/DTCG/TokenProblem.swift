@@ -92,10 +92,18 @@ public struct TokenProblem: Hashable, Sendable, CustomStringConvertible {
   public enum Deviation: String, CaseIterable, Hashable, Sendable {
     /// A colour's `hex` fallback of three digits, `#fff`: read as `#ffffff`.
     case shortHex = "short-hex"
+    /// A colour written as a hex string, `"#1f2328"` (the drafts' form, Primer's): read as sRGB.
+    case hexString = "hex-string"
+    /// A dimension written as a CSS length string, `"16px"`: read as that value and unit.
+    case dimensionString = "dimension-string"
+    /// A duration written as a string, `"100ms"`: read as that value and unit.
+    case durationString = "duration-string"
     /// A dimension in `em`: kept (CSS keeps it; a theme refuses it where points are needed).
     case emUnit = "em-unit"
     /// A dimension in `dp`: read as `px` (the format equates them).
     case dpUnit = "dp-unit"
+    /// A dimension in `vw`: kept (CSS keeps it; Swift, which has no viewport, leaves it out).
+    case vwUnit = "vw-unit"
     /// A dimension of 0 with an empty unit: read as `0px`.
     case unitlessZero = "unitless-zero"
     /// `$type: "string"`: an opaque extension type, kept as text, left out of typed exports.
@@ -108,6 +116,9 @@ public struct TokenProblem: Hashable, Sendable, CustomStringConvertible {
     case letterSpacingForm = "letter-spacing-form"
     /// A typography value missing one of its five keys: the longhand left out.
     case missingTypographyKey = "missing-typography-key"
+    /// A typography's `lineHeight` as a dimension: read as its ratio to the font size when both
+    /// are in px or rem (or it is in em), else kept as a length for CSS.
+    case lineHeightDimension = "line-height-dimension"
     /// A resolver set that `resolutionOrder` never includes: its tokens are in no resolved tree.
     case unusedSet = "unused-set"
   }

@@ -110,8 +110,9 @@ public struct TokenTree: Hashable, Sendable {
 /// What a read admits beyond the letter of the format, and how much input.
 public struct TokenReadingOptions: Hashable, Sendable {
   /// Accept a colour written as a CSS hex string (`"#0A84FF"`), as files before 2025.10 (and
-  /// this package's own theme files) do. Off by default: 2025.10 writes colours as objects, and
-  /// the conformance suite refuses a hex string.
+  /// this package's own theme files) do, without a warning. Off by default: 2025.10 writes
+  /// colours as objects, so a hex string is then read with the `hex-string` warning (and
+  /// refused when that deviation is, as the conformance suite's strict read refuses it).
   public var allowsHexColorStrings = false
   public var limits = TokenTree.Limits()
   /// The deviations read as errors rather than warnings; none by default, every one with

@@ -40,12 +40,15 @@ public enum TokenValue: Hashable, Sendable {
   }
 }
 
-/// A length: `px` or `rem`, as the format allows, or `em` (read with a warning).
+/// A length: `px` or `rem`, as the format allows, or `em` or `vw` (read with a warning).
 public struct TokenDimension: Hashable, Sendable {
   public enum Unit: String, CaseIterable, Sendable {
     case px, rem
     /// Relative to the font size: outside the format, read with a warning (`em-unit`).
     case em
+    /// Relative to the viewport's width: outside the format, read with a warning (`vw-unit`);
+    /// CSS keeps it, Swift has no viewport and leaves it out.
+    case vw
   }
   public var value: Double
   public var unit: Unit
@@ -138,6 +141,9 @@ public struct TokenTypography: Hashable, Sendable {
   public var letterSpacing: TokenDimension?
   /// A multiple of the font size.
   public var lineHeight: Double?
+  /// A `lineHeight` written as a length that cannot be made a multiple of the font size (no
+  /// font size in px or rem beside it; `line-height-dimension`): kept for CSS, nil otherwise.
+  public var lineHeightLength: TokenDimension?
 
   public init(
     fontFamily: [String]? = nil, fontSize: TokenDimension? = nil, fontWeight: Double? = nil,

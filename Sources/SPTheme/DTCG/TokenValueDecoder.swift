@@ -139,7 +139,14 @@ struct TokenValueDecoder {
   mutating func color(_ value: JSONValue, at pointer: @autoclosure () -> JSONPointer) throws(Invalid)
     -> TokenColor
   {
-    if allowsHexColorStrings, let text = value.string, let rgba = RGBAColor(hex: text) {
+    if let text = value.string, let rgba = RGBAColor(hex: text) {
+      // Our own theme files write hex strings, so their reading admits them silently; a token
+      // file's is the drafts' form before 2025.10, read with a warning (`hex-string`).
+      if !allowsHexColorStrings {
+        warn(
+          .hexString, pointer(), expected: "a colour object {\"colorSpace\", \"components\"}",
+          found: "\(value.summary) (read as an sRGB colour)")
+      }
       return TokenColor(space: .srgb, components: [rgba.red, rgba.green, rgba.blue], alpha: rgba.alpha)
     }
     // Thousands of colours in a large file: the members are sorted out in one pass over the
@@ -257,35 +264,88 @@ struct TokenValueDecoder {
   mutating func dimension(_ value: JSONValue, at pointer: @autoclosure () -> JSONPointer) throws(Invalid)
     -> TokenDimension
   {
+    if let text = value.string, let (amount, unitText) = Self.lengthString(text) {
+      warn(
+        .dimensionString, pointer(), expected: "a dimension object {\"value\", \"unit\"}",
+        found:
+          "\(value.summary) (read as \(formatNumber(amount)) \(unitText.isEmpty ? "with no unit" : unitText))"
+      )
+      // The unit's own deviations (em, dp, …) are warned at the string, which holds the unit.
+      let unit = try self.unit(.string(unitText), amount: amount, at: pointer(), unitPointer: pointer())
+      return TokenDimension(value: amount, unit: unit)
+    }
     let object = try members(value, of: "a dimension", required: ["value", "unit"], at: pointer())
     let amount = object["value"]!.number
     if amount == nil { _ = fail(pointer().appending("value"), expected: "a number", found: object["value"]!) }
-    let unitValue = object["unit"]!
+    let unit = try self.unit(
+      object["unit"]!, amount: amount, at: pointer(), unitPointer: pointer().appending("unit"))
+    guard let amount else { throw Invalid() }
+    return TokenDimension(value: amount, unit: unit)
+  }
+
+  /// `"16px"`, `"1.5rem"`, `"0"`: a CSS length as a string (the drafts before 2025.10, and the
+  /// tools that still write them), split into its number and its unit (ASCII letters, maybe
+  /// none); nil for anything else (`"150%"`, `"auto"`, a reference).
+  static func lengthString(_ text: String) -> (Double, String)? {
+    let unit = String(text.reversed().prefix { $0.isASCII && $0.isLetter }.reversed())
+    let number = text.dropLast(unit.count)
+    guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }),
+      let amount = Double(number), amount.isFinite
+    else { return nil }
+    return (amount, unit)
+  }
+
+  /// A line height written as CSS text that is a multiple of the font size: `"120%"` (1.2) or a
+  /// bare number, `"1.2"`; nil for anything else (a length string such as `"24px"`).
+  static func ratioString(_ text: String) -> Double? {
+    let percent = text.hasSuffix("%")
+    let number = percent ? text.dropLast() : Substring(text)
+    guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || ".".contains($0)) }),
+      let value = Double(number), value.isFinite
+    else { return nil }
+    return percent ? value / 100 : value
+  }
+
+  /// A dimension's unit, warning of the deviations real files hold (`em`, `vw`, `dp`, an empty
+  /// unit on 0) at `unitPointer`.
+  private mutating func unit(
+    _ unitValue: JSONValue, amount: Double?, at pointer: JSONPointer, unitPointer: JSONPointer
+  ) throws(Invalid) -> TokenDimension.Unit {
     let unit: TokenDimension.Unit
     switch unitValue.string {
     case "px": unit = .px
     case "rem": unit = .rem
     case "em":
       unit = .em
-      warn(.emUnit, pointer().appending("unit"), expected: "\"px\" or \"rem\"", found: "\"em\" (kept as em)")
+      warn(.emUnit, unitPointer, expected: "\"px\" or \"rem\"", found: "\"em\" (kept as em)")
+    case "vw":
+      unit = .vw
+      warn(
+        .vwUnit, unitPointer, expected: "\"px\" or \"rem\"",
+        found: "\"vw\" (kept as vw: CSS keeps it, Swift leaves it out)")
     case "dp":
       unit = .px
-      warn(.dpUnit, pointer().appending("unit"), expected: "\"px\" or \"rem\"", found: "\"dp\" (read as px)")
+      warn(.dpUnit, unitPointer, expected: "\"px\" or \"rem\"", found: "\"dp\" (read as px)")
     case "" where amount == 0:
       unit = .px
-      warn(
-        .unitlessZero, pointer().appending("unit"), expected: "\"px\" or \"rem\"", found: "\"\" (read as 0px)"
-      )
+      warn(.unitlessZero, unitPointer, expected: "\"px\" or \"rem\"", found: "\"\" (read as 0px)")
     default:
-      throw fail(pointer().appending("unit"), expected: "\"px\" or \"rem\"", found: unitValue)
+      throw fail(unitPointer, expected: "\"px\" or \"rem\"", found: unitValue)
     }
-    guard let amount else { throw Invalid() }
-    return TokenDimension(value: amount, unit: unit)
+    return unit
   }
 
   mutating func duration(_ value: JSONValue, at pointer: @autoclosure () -> JSONPointer) throws(Invalid)
     -> TokenDuration
   {
+    if let text = value.string, let (amount, unitText) = Self.lengthString(text),
+      let unit = TokenDuration.Unit(rawValue: unitText)
+    {
+      warn(
+        .durationString, pointer(), expected: "a duration object {\"value\", \"unit\"}",
+        found: "\(value.summary) (read as \(formatNumber(amount)) \(unitText))")
+      return TokenDuration(value: amount, unit: unit)
+    }
     let object = try members(value, of: "a duration", required: ["value", "unit"], at: pointer())
     let amount = try number(object["value"]!, at: pointer().appending("value"))
     guard let unit = object["unit"]!.string.flatMap(TokenDuration.Unit.init(rawValue:)) else {
@@ -540,15 +600,75 @@ struct TokenValueDecoder {
       }
     }
     if let member = object["lineHeight"] {
-      typography.lineHeight = part(&failed) { decoder throws(Invalid) in
-        try decoder.number(member, at: pointer().appending("lineHeight"))
+      if let text = member.string, let ratio = Self.ratioString(text) {
+        // `"120%"` or `"1.2"`: a multiple of the font size, written as CSS text.
+        typography.lineHeight = ratio
+        warn(
+          .lineHeightDimension, pointer().appending("lineHeight"),
+          expected: "a number (a multiple of the font size)",
+          found: "\(member.summary) (read as \(formatNumber(ratio)))")
+      } else if member.object != nil || member.string != nil {
+        if let height = part(
+          &failed,
+          { decoder throws(Invalid) in
+            try decoder.dimension(member, at: pointer().appending("lineHeight"))
+          })
+        {
+          lineHeight(
+            height, fontSize: typography.fontSize, into: &typography, at: pointer().appending("lineHeight"))
+        }
+      } else {
+        typography.lineHeight = part(&failed) { decoder throws(Invalid) in
+          try decoder.number(member, at: pointer().appending("lineHeight"))
+        }
       }
     }
     if failed { throw Invalid() }
     return typography
   }
 
-  /// A dimension, or (a warning) a bare number of px or a CSS length string in px, rem or em.
+  /// A typography's `lineHeight` given as a dimension (a warning, `line-height-dimension`): the
+  /// multiple of the font size it is when that can be known (in `em`, the number itself; in px
+  /// or rem over a font size in px or rem, their ratio), else kept as a length for CSS
+  /// (`lineHeightLength`), which a Swift export leaves out.
+  private mutating func lineHeight(
+    _ height: TokenDimension, fontSize: TokenDimension?, into typography: inout TokenTypography,
+    at pointer: JSONPointer
+  ) {
+    let written = "\(formatNumber(height.value))\(height.unit.rawValue)"
+    let expected = "a number (a multiple of the font size)"
+    func points(_ dimension: TokenDimension) -> Double? {
+      switch dimension.unit {
+      case .px: dimension.value
+      case .rem: dimension.value * 16
+      case .em, .vw: nil
+      }
+    }
+    if height.unit == .em {
+      typography.lineHeight = height.value
+      warn(
+        .lineHeightDimension, pointer, expected: expected,
+        found: "\(written) (read as \(formatNumber(height.value)))")
+    } else if let fontSize, let size = points(fontSize), size > 0, let length = points(height),
+      (length / size).isFinite
+    {
+      let ratio = length / size
+      typography.lineHeight = ratio
+      warn(
+        .lineHeightDimension, pointer, expected: expected,
+        found:
+          "\(written) (read as \(formatNumber(ratio)): \(written) ÷ the fontSize \(formatNumber(fontSize.value))\(fontSize.unit.rawValue))"
+      )
+    } else {
+      typography.lineHeightLength = height
+      warn(
+        .lineHeightDimension, pointer, expected: expected,
+        found: "\(written) (kept as a length: no fontSize in px or rem to divide it by; Swift leaves it out)")
+    }
+  }
+
+  /// A dimension, or (a warning) a bare number of px, a CSS length string in px, rem or em, or a
+  /// percentage of the font size (`"-2%"`, read as `-0.02em`).
   private mutating func letterSpacing(_ value: JSONValue, at pointer: @autoclosure () -> JSONPointer)
     throws(Invalid) -> TokenDimension
   {
@@ -559,6 +679,13 @@ struct TokenValueDecoder {
       return TokenDimension(value: amount, unit: .px)
     }
     if let text = value.string {
+      // Tokens Studio's percentage of the font size: `"-2%"` is -0.02em.
+      if text.hasSuffix("%"), let percent = Double(text.dropLast()), percent.isFinite {
+        warn(
+          .letterSpacingForm, pointer(), expected: "a dimension object {\"value\", \"unit\"}",
+          found: "\(value.summary) (read as \(formatNumber(percent / 100))em)")
+        return TokenDimension(value: percent / 100, unit: .em)
+      }
       for unit in [TokenDimension.Unit.px, .rem, .em] where text.hasSuffix(unit.rawValue) {
         if let amount = Double(text.dropLast(unit.rawValue.count)), amount.isFinite {
           warn(

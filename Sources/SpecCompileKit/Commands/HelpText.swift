@@ -99,18 +99,21 @@ enum HelpText {
       tables, springs, Reduce Motion fades), its CSS named --sp-<path in kebab case> as the web
       renderer reads it, so linking it re-skins a --format html page; any other token set
       exports every token: CSS as --<prefix>-<path in kebab case>, aliases as var(), JSON as the
-      resolved DTCG document. Swift needs the block roles. The CSS of a resolver without them
-      writes every context: :root holds the input, [data-<modifier>="<context>"] each context's
-      changes and the aliases depending on them, [data-a="x"][data-b="y"] what a combination
-      adds (up to 64 combinations), and a modifier the input leaves at its default follows the
-      preference --media maps to its context (by default appearance, theme, mode, scheme,
-      color-scheme: dark/light -> prefers-color-scheme; contrast: high/more -> prefers-contrast:
-      more, low/less -> less). An attribute wins over a preference. See docs/tokens.md.
+      resolved DTCG document, Swift as nested enums of plain values named from the paths
+      (string, untyped, em and vw tokens left out and listed in the file's header). The CSS of a
+      resolver without the roles writes every context: :root holds the input,
+      [data-<modifier>="<context>"] each context's changes and the aliases depending on them,
+      [data-a="x"][data-b="y"] what a combination adds (up to 64 combinations), and a modifier
+      the input leaves at its default follows the preference --media maps to its context (by
+      default appearance, theme, mode, scheme, color-scheme: dark/light -> prefers-color-scheme;
+      contrast: high/more -> prefers-contrast: more, low/less -> less). An attribute wins over a
+      preference. See docs/tokens.md.
 
       EXIT CODES:
         0    The export was written to standard output.
         64   No source, no or a bad --format, a bad --input, --prefix or --media.
-        65   The source is not valid, or names collide as CSS properties (every problem listed).
+        65   The source is not valid, or names collide as CSS properties or Swift names (every
+             problem listed).
         66   The source cannot be read.
         74   Writing to standard output failed.
 

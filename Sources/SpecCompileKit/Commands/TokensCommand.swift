@@ -273,11 +273,15 @@ extension TokensCommand {
           throw CommandFailure(.dataError, [error.description])
         }
       case .swift:
-        throw CommandFailure(
-          .dataError,
-          [
-            "\(tree.file): tokens export --format swift: expected a source with the block roles (a theme), found a token set without them; export it as css or json"
-          ])
+        // A resolver's tree is one context: the header says which.
+        let note = resolverPath(export.theme).map { _, input in
+          "Resolved with " + (input.isEmpty ? "the default input" : "input " + inputText(input)) + "."
+        }
+        do throws(TokenSwiftExport.Collision) {
+          return try TokenSwiftExport.source(tree, note: note)
+        } catch {
+          throw CommandFailure(.dataError, [error.description])
+        }
       }
     }
     switch export.format {
@@ -364,6 +368,11 @@ extension TokensCommand {
           ])
       }
     }
+  }
+
+  /// `appearance=dark, contrast=high`: an input as `--input` takes it, modifiers in name order.
+  static func inputText(_ input: [String: String]) -> String {
+    input.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
   }
 
   /// The resolved tree of a token document or resolver a reference names (read leniently), nil

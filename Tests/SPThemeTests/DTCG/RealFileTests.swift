@@ -14,8 +14,10 @@ struct RealFileTests {
 
   /// Every warning of the fixture, in document order.
   static let expectedCodes = [
-    "short-hex", "unknown-key", "unitless-zero", "dp-unit", "em-unit", "string-type", "untyped-token",
-    "letter-spacing-form", "unknown-key", "missing-typography-key", "letter-spacing-form",
+    "short-hex", "unknown-key", "hex-string", "unitless-zero", "dp-unit", "em-unit", "vw-unit",
+    "dimension-string", "duration-string", "string-type", "untyped-token", "letter-spacing-form",
+    "unknown-key", "missing-typography-key", "letter-spacing-form", "em-unit",
+    "line-height-dimension",
   ]
 
   @Test("#24.a a real file's deviations are warnings with their codes, in document order, each once")
@@ -151,6 +153,91 @@ struct RealFileTests {
       dangling.found
         == "\"{font.size.large}\", defined in set `typography`, which resolutionOrder never includes")
     #expect(throws: TokenError.self) { try TokenResolver.read(contentsOf: url, options: .strict) }
+  }
+
+  @Test(
+    "#24.C/D vw is kept; a lineHeight dimension is its ratio to the size; hex, length and duration strings are read"
+  )
+  func vwAndLineHeight() throws {
+    let tree = try TokenTree.read(contentsOf: Self.deviations)
+    #expect(tree["size.hero"]?.value == .dimension(TokenDimension(value: 50, unit: .vw)))
+    #expect(tree["size.gap"]?.value == .dimension(TokenDimension(value: 8, unit: .px)))
+    #expect(tree["motion.fast"]?.value == .duration(TokenDuration(value: 100, unit: .ms)))
+    guard case .color(let link)? = tree["color.link"]?.value else { throw Failure("color.link") }
+    #expect(link.sRGB.hex.lowercased() == "#0969da")
+    guard case .typography(let display)? = tree["type.display"]?.value else { throw Failure("type.display") }
+    #expect(display.lineHeight == 1.25)
+    #expect(display.lineHeightLength == nil)
+    #expect(display.letterSpacing == TokenDimension(value: -0.02, unit: .em))
+  }
+
+  /// A typography with `lineHeight` as a dimension, over `fontSize` (nil: none).
+  static func lineHeight(_ height: String, fontSize: String?) throws -> TokenTree {
+    let size = fontSize.map { #""fontSize": \#($0), "# } ?? ""
+    let document =
+      #"{"t": {"$type": "typography", "$value": {"fontFamily": "Inter", "# + size
+      + #""fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": \#(height)}}}"#
+    return try TokenTree.read(data: Data(document.utf8), file: "t.json")
+  }
+
+  @Test(
+    "#24.C lineHeight as a dimension: em is its number, px or rem over a px or rem size their ratio, else kept as a length",
+    arguments: [
+      (#"{"value": 1.4, "unit": "em"}"#, #"{"value": 20, "unit": "px"}"#, 1.4, nil),
+      (#"{"value": 24, "unit": "px"}"#, #"{"value": 1, "unit": "rem"}"#, 1.5, nil),
+      (#"{"value": 2, "unit": "rem"}"#, #"{"value": 16, "unit": "px"}"#, 2, nil),
+      (#"{"value": 24, "unit": "px"}"#, nil, nil, TokenDimension(value: 24, unit: .px)),
+      (#""21px""#, #"{"value": 14, "unit": "px"}"#, 1.5, nil),
+      (#""120%""#, #"{"value": 14, "unit": "px"}"#, 1.2, nil),
+      (#""1.25""#, nil, 1.25, nil),
+      (
+        #"{"value": 24, "unit": "px"}"#, #"{"value": 1, "unit": "em"}"#, nil,
+        TokenDimension(value: 24, unit: .px)
+      ),
+    ] as [(String, String?, Double?, TokenDimension?)])
+  func lineHeightReadings(_ height: String, _ fontSize: String?, _ ratio: Double?, _ length: TokenDimension?)
+    throws
+  {
+    let tree = try Self.lineHeight(height, fontSize: fontSize)
+    guard case .typography(let typography)? = tree["t"]?.value else { throw Failure("t") }
+    #expect(typography.lineHeight == ratio)
+    #expect(typography.lineHeightLength == length)
+    #expect(tree.warnings.map(\.code).contains("line-height-dimension"))
+    #expect(tree.warnings.first { $0.code == "line-height-dimension" }?.pointer == "/t/$value/lineHeight")
+    #expect(throws: TokenError.self) {
+      try TokenTree.read(
+        data: Data(
+          (#"{"t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "#
+            + #""fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": \#(height)}}}"#)
+            .utf8),
+        file: "t.json", options: TokenReadingOptions(refused: [.lineHeightDimension]))
+    }
+  }
+
+  @Test(
+    "#24.D a letterSpacing as a percentage of the font size (Tokens Studio's \"-2%\") is read as em, with a warning"
+  )
+  func letterSpacingPercent() throws {
+    let document =
+      #"{"t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "32px", "#
+      + #""fontWeight": 700, "letterSpacing": "-2%", "lineHeight": "120%"}}}"#
+    let tree = try TokenTree.read(data: Data(document.utf8), file: "t.json")
+    guard case .typography(let typography)? = tree["t"]?.value else { throw Failure("t") }
+    #expect(typography.letterSpacing == TokenDimension(value: -0.02, unit: .em))
+    #expect(typography.fontSize == TokenDimension(value: 32, unit: .px))
+    #expect(typography.lineHeight == 1.2)
+    #expect(
+      tree.warnings.map(\.code) == ["dimension-string", "letter-spacing-form", "line-height-dimension"])
+    #expect(throws: TokenError.self) {
+      try TokenTree.read(data: Data(document.utf8), file: "t.json", options: .strict)
+    }
+  }
+
+  @Test("#24.C a lineHeight kept as a length is written by CSS as that length")
+  func lineHeightLengthInCSS() throws {
+    let tree = try Self.lineHeight(#"{"value": 24, "unit": "px"}"#, fontSize: nil)
+    let css = try TokenCSSExport.stylesheet(tree)
+    #expect(css.contains("  --t-line-height: 24px;\n"))
   }
 
   struct Failure: Error, CustomStringConvertible {

@@ -66,7 +66,11 @@ public enum TokenCSSExport {
         if let spacing = typography.letterSpacing {
           longhands.append(("letter-spacing", dimension(spacing), ""))
         }
-        if let height = typography.lineHeight { longhands.append(("line-height", number(height), "")) }
+        if let height = typography.lineHeight {
+          longhands.append(("line-height", number(height), ""))
+        } else if let length = typography.lineHeightLength {
+          longhands.append(("line-height", dimension(length), ""))
+        }
         for (suffix, value, _) in longhands {
           let name = property + "-" + suffix
           try claim(name, by: token.name)
