@@ -37,7 +37,10 @@ struct TokensExportAnySourceTests {
 
   @Test(
     "#24.b export css of a token set without roles: a property for every typed token, every var() declared",
-    arguments: ["docs/examples/tokens/primitives.json", "docs/examples/tokens/real/deviations.json"])
+    arguments: [
+      "docs/examples/tokens/primitives.json", "docs/examples/tokens/real/deviations.json",
+      "docs/examples/tokens/hostile/names.json",
+    ])
   func cssEveryToken(_ source: String) throws {
     let (code, console) = run(["tokens", "export", Self.path(source), "--format", "css"])
     #expect(code == .success, "\(console.errorLines)")
