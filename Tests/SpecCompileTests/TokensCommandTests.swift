@@ -64,8 +64,8 @@ struct TokensCommandTests {
   func checkWarnings() {
     let (code, console) = run(["tokens", "check", Self.deviations])
     #expect(code == .success)
-    #expect(console.outputText.hasSuffix("deviations.json: valid token document, 13 tokens, 17 warnings\n"))
-    #expect(console.errorLines.count == 17)
+    #expect(console.outputText.hasSuffix("deviations.json: valid token document, 15 tokens, 19 warnings\n"))
+    #expect(console.errorLines.count == 19)
     #expect(console.errorLines.allSatisfy { $0.contains(": warning: ") && $0.contains(" [") })
     #expect(
       console.errorLines.first?.contains("/color/white/$value/hex: warning: invalid value [short-hex]")
@@ -76,7 +76,7 @@ struct TokensCommandTests {
   func checkStrict() {
     let (strictCode, strict) = run(["tokens", "check", "--strict", Self.deviations])
     #expect(strictCode == .dataError)
-    #expect(strict.errorLines.count == 17)
+    #expect(strict.errorLines.count == 19)
     #expect(strict.errorLines.allSatisfy { !$0.contains(": warning: ") })
     let (refusedCode, refused) = run(["tokens", "check", "--refuse", "dp-unit", Self.deviations])
     #expect(refusedCode == .dataError)

@@ -105,7 +105,7 @@ struct TokensSwiftExportTests {
     let swift = deviations.outputText
     #expect(
       swift.contains(
-        "  public enum Size {\n    public static let gap = 8.0\n    public static let `none` = 0.0\n    public static let touch = 48.0\n"
+        "  public enum Size {\n    public static let base = 16.0\n    public static let gap = 8.0\n    public static let `none` = 0.0\n    public static let touch = 48.0\n"
       ))
     #expect(
       swift.contains(

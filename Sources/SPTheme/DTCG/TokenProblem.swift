@@ -106,6 +106,11 @@ public struct TokenProblem: Hashable, Sendable, CustomStringConvertible {
     case vwUnit = "vw-unit"
     /// A dimension of 0 with an empty unit: read as `0px`.
     case unitlessZero = "unitless-zero"
+    /// A dimension as a bare number, `16`, or with no unit, `"16"`, `{"value": 16, "unit": ""}`:
+    /// read as px (Tokens Studio's convention, and Style Dictionary's).
+    case unitlessDimension = "unitless-dimension"
+    /// A font weight as a numeric string, `"700"`: read as that number.
+    case weightString = "weight-string"
     /// `$type: "string"`: an opaque extension type, kept as text, left out of typed exports.
     case stringType = "string-type"
     /// A token with no `$type` anywhere: left out of the tree (never guessed), and listed.

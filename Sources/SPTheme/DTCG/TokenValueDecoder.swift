@@ -274,6 +274,12 @@ struct TokenValueDecoder {
       let unit = try self.unit(.string(unitText), amount: amount, at: pointer(), unitPointer: pointer())
       return TokenDimension(value: amount, unit: unit)
     }
+    if let amount = value.number, amount.isFinite {
+      warn(
+        .unitlessDimension, pointer(), expected: "a dimension object {\"value\", \"unit\"}",
+        found: "\(value.summary) (read as \(formatNumber(amount))px)")
+      return TokenDimension(value: amount, unit: .px)
+    }
     let object = try members(value, of: "a dimension", required: ["value", "unit"], at: pointer())
     let amount = object["value"]!.number
     if amount == nil { _ = fail(pointer().appending("value"), expected: "a number", found: object["value"]!) }
@@ -329,6 +335,9 @@ struct TokenValueDecoder {
     case "" where amount == 0:
       unit = .px
       warn(.unitlessZero, unitPointer, expected: "\"px\" or \"rem\"", found: "\"\" (read as 0px)")
+    case "" where amount != nil:
+      unit = .px
+      warn(.unitlessDimension, unitPointer, expected: "\"px\" or \"rem\"", found: "no unit (read as px)")
     default:
       throw fail(unitPointer, expected: "\"px\" or \"rem\"", found: unitValue)
     }
@@ -381,6 +390,14 @@ struct TokenValueDecoder {
   mutating func fontWeight(_ value: JSONValue, at pointer: @autoclosure () -> JSONPointer) throws(Invalid)
     -> Double
   {
+    if let text = value.string, let weight = Double(text), (1...1000).contains(weight),
+      text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") })
+    {
+      warn(
+        .weightString, pointer(), expected: "a weight from 1 to 1000 or a keyword",
+        found: "\(value.summary) (read as \(formatNumber(weight)))")
+      return weight
+    }
     if let text = value.string {
       guard let weight = Self.weightKeywords[text] else {
         throw fail(

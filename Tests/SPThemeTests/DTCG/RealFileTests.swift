@@ -15,7 +15,8 @@ struct RealFileTests {
   /// Every warning of the fixture, in document order.
   static let expectedCodes = [
     "short-hex", "unknown-key", "hex-string", "unitless-zero", "dp-unit", "em-unit", "vw-unit",
-    "dimension-string", "duration-string", "string-type", "untyped-token", "letter-spacing-form",
+    "dimension-string", "unitless-dimension", "duration-string", "weight-string", "string-type",
+    "untyped-token", "letter-spacing-form",
     "unknown-key", "missing-typography-key", "letter-spacing-form", "em-unit",
     "line-height-dimension",
   ]
@@ -38,6 +39,8 @@ struct RealFileTests {
     #expect(tree["size.none"]?.value == .dimension(TokenDimension(value: 0, unit: .px)))
     #expect(tree["size.indent"]?.value == .dimension(TokenDimension(value: 1.5, unit: .em)))
     #expect(tree["content.ellipsis"]?.value == .string("…"))
+    #expect(tree["size.base"]?.value == .dimension(TokenDimension(value: 16, unit: .px)))
+    #expect(tree["weight.bold"]?.value == .fontWeight(700))
     #expect(tree["legacy.radius"] == nil, "an untyped token is left out, never guessed")
     guard case .typography(let body)? = tree["type.body"]?.value,
       case .typography(let caption)? = tree["type.caption"]?.value
