@@ -19,9 +19,16 @@ enum ThemeSource: Hashable, Sendable {
 /// aliases, validate, build. Every step collects its problems before the load gives up.
 enum ThemeLoader {
   static func load(data: Data, fileName: String, source: ThemeSource?) -> Result<Theme, ThemeError> {
-    var errors: [ThemeError] = []
     let (document, parseErrors) = TokenDocument.parse(data, file: fileName)
-    errors += parseErrors
+    return load(document, fileName: fileName, source: source, errors: parseErrors)
+  }
+
+  /// A theme document already read (from a file's text, or made in memory from a token tree's
+  /// roles, `Theme(tokens:name:)`), with the problems reading it found.
+  static func load(
+    _ document: TokenDocument?, fileName: String, source: ThemeSource?, errors parseErrors: [ThemeError]
+  ) -> Result<Theme, ThemeError> {
+    var errors = parseErrors
     guard let document else { return .failure(ThemeError.combining(errors)!) }
 
     var chain = [document]

@@ -36,7 +36,8 @@ struct TokenDocument: Sendable {
         nil,
         [
           ThemeError(
-            .invalidJSON, file: file, path: complaint.path, expected: complaint.expected, found: complaint.found)
+            .invalidJSON, file: file, path: complaint.path, expected: complaint.expected,
+            found: complaint.found)
         ]
       )
     case .success(let json):
@@ -50,13 +51,21 @@ struct TokenDocument: Sendable {
           ]
         )
       }
-      // Most files have no problem, and then the order the members are visited in is not
-      // observable: walk them as the dictionaries hold them, and only when something is
-      // reported walk again in sorted order, which is the order of the messages.
-      let (document, errors) = flatten(root, file: file, tokenCount: valueCount, inMessageOrder: false)
-      if errors.isEmpty { return (document, errors) }
-      return flatten(root, file: file, tokenCount: valueCount, inMessageOrder: true)
+      return read(root, file: file, tokenCount: valueCount)
     }
+  }
+
+  /// The document a parsed root object holds, named `file` in problems; `tokenCount` sizes the
+  /// token table (a guess is fine). Also for a root made in memory, which needs no text.
+  static func read(_ root: [String: JSONValue], file: String, tokenCount: Int) -> (
+    TokenDocument, [ThemeError]
+  ) {
+    // Most files have no problem, and then the order the members are visited in is not
+    // observable: walk them as the dictionaries hold them, and only when something is
+    // reported walk again in sorted order, which is the order of the messages.
+    let (document, errors) = flatten(root, file: file, tokenCount: tokenCount, inMessageOrder: false)
+    if errors.isEmpty { return (document, errors) }
+    return flatten(root, file: file, tokenCount: tokenCount, inMessageOrder: true)
   }
 
   private static func flatten(

@@ -52,9 +52,12 @@ extension Theme {
       root["type"] = .object(type)
     }
     if !problems.isEmpty { throw TokenError(problems) }
-    // Compact: the text is read straight back, and a problem names its token, not a line.
-    let text = JSONValue.object(root).jsonText(pretty: false)
-    switch ThemeLoader.load(data: Data(text.utf8), fileName: "\(name).json", source: nil) {
+    // The roles as a theme file's document, read in memory: no text is written and parsed
+    // back (a tenth of a `spec-compile` run went to that round trip, #27), and a problem names
+    // its token, not a line.
+    let fileName = "\(name).json"
+    let (document, readErrors) = TokenDocument.read(root, file: fileName, tokenCount: ThemeSchema.slots.count)
+    switch ThemeLoader.load(document, fileName: fileName, source: nil, errors: readErrors) {
     case .success(var theme):
       // System colours and materials the tree does not bind are Apple's for the theme's
       // appearance (its ground's luminance) and contrast promise, as the shipped themes carry.
