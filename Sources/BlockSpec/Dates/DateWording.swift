@@ -34,22 +34,25 @@ public struct DateWording: Hashable, Sendable {
 
   /// The headline's date while scrubbing: "Mon, Oct 12", "Week of Sep 22".
   public func scrubLabel(for date: Date) -> String {
-    switch cadence {
-    case .hourly: text(date, .weekdayMonthDayHour)
-    case .daily: text(date, .weekdayMonthDay)
-    case .weekly: "Week of " + text(date, .monthDay)
-    case .monthly: text(date, .monthYear)
-    }
+    let (form, prefix) = scrubForm
+    return prefix + text(date, form)
   }
 
   /// `scrubLabel(for:)` of each date, in order, worded in one visit to the label memo: what a
   /// chart's scrub track and data table ask for every reading they list.
   public func scrubLabels(for dates: [Date]) -> [String] {
+    let (form, prefix) = scrubForm
+    let labels = texts(dates, form)
+    return prefix.isEmpty ? labels : labels.map { prefix + $0 }
+  }
+
+  /// The form of a scrubbed date for this cadence, and the words before it.
+  private var scrubForm: (form: DateForm, prefix: String) {
     switch cadence {
-    case .hourly: texts(dates, .weekdayMonthDayHour)
-    case .daily: texts(dates, .weekdayMonthDay)
-    case .weekly: texts(dates, .monthDay).map { "Week of " + $0 }
-    case .monthly: texts(dates, .monthYear)
+    case .hourly: (.weekdayMonthDayHour, "")
+    case .daily: (.weekdayMonthDay, "")
+    case .weekly: (.monthDay, "Week of ")
+    case .monthly: (.monthYear, "")
     }
   }
 

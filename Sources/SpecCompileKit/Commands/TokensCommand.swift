@@ -352,7 +352,7 @@ extension TokensCommand {
     } catch {
       switch error {
       case .tokens(let problems, let input):
-        let shown = input.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        let shown = inputText(input, separator: ",")
         throw CommandFailure(
           ThemeSource.exitCode(problems.problems),
           problems.problems.map(\.description)
@@ -370,9 +370,10 @@ extension TokensCommand {
     }
   }
 
-  /// `appearance=dark, contrast=high`: an input as `--input` takes it, modifiers in name order.
-  static func inputText(_ input: [String: String]) -> String {
-    input.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+  /// `appearance=dark, contrast=high`: an input as `--input` takes it, modifiers in name order
+  /// (`separator: ","` for the spelling `--input` itself takes).
+  static func inputText(_ input: [String: String], separator: String = ", ") -> String {
+    input.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: separator)
   }
 
   /// The resolved tree of a token document or resolver a reference names (read leniently), nil

@@ -238,3 +238,19 @@ struct LineChartStyle {
   /// Chart dates stop growing at the largest standard size (O-DT-3).
   static let dateClamp = DynamicTypeRange.upTo(.xxxLarge)
 }
+
+extension LineChartPart {
+  /// A scrub track's readings: each drawable reading placed on the plot with its figure and its
+  /// date as the block's header shows them, the figures written by one `FigureWriter` and the
+  /// dates worded in one visit to the label memo (#27). Both blocks' scrub tracks are this.
+  static func scrubTrackReadings(
+    _ current: [IndexedPoint], place: Placement, figures: FigureWriter, dates: DateWording
+  ) -> [LayoutNode.Chart.Scrub.Reading] {
+    zip(current, dates.scrubLabels(for: current.map(\.date))).map { reading, dateText in
+      LayoutNode.Chart.Scrub.Reading(
+        index: reading.index, x: place.x(reading.date), y: reading.value,
+        valueText: figures.text(reading.value),
+        dateText: dateText)
+    }
+  }
+}

@@ -108,15 +108,9 @@ enum MainChartPart {
     guard let first = current.first, current.count <= LayoutNode.Chart.Scrub.maximumReadings else {
       return nil
     }
-    // One writer for every reading (it looks the format's pattern up as it is made), and one
-    // visit to the date label memo.
-    let figures = FigureWriter(screen.model.chart.format, locale: screen.locale)
-    let readings = zip(current, dates.scrubLabels(for: current.map(\.date))).map { reading, dateText in
-      LayoutNode.Chart.Scrub.Reading(
-        index: reading.index, x: place.x(reading.date), y: reading.value,
-        valueText: figures.text(reading.value),
-        dateText: dateText)
-    }
+    let readings = LineChartPart.scrubTrackReadings(
+      current, place: place, figures: FigureWriter(screen.model.chart.format, locale: screen.locale),
+      dates: dates)
     return .init(
       value: "chart.header.value", replaces: "chart.header.detail",
       date: .init(

@@ -48,14 +48,8 @@ enum ChartPart {
     guard let first = current.first, current.count <= LayoutNode.Chart.Scrub.maximumReadings else {
       return nil
     }
-    // One figure writer and one visit to the date label memo for every reading (#27).
-    let figures = FigureWriter(overview.format, locale: wording.locale)
-    let readings = zip(current, dates.scrubLabels(for: current.map(\.date))).map { reading, dateText in
-      LayoutNode.Chart.Scrub.Reading(
-        index: reading.index, x: place.x(reading.date), y: reading.value,
-        valueText: figures.text(reading.value),
-        dateText: dateText)
-    }
+    let readings = LineChartPart.scrubTrackReadings(
+      current, place: place, figures: FigureWriter(overview.format, locale: wording.locale), dates: dates)
     return .init(
       value: HeadlinePart.valueID, replaces: HeadlinePart.changeID,
       date: .init(
