@@ -35,11 +35,16 @@ public enum BlockRegistry {
   ///
   /// - Parameter source: the file name messages start with ("tile.json", "<stdin>").
   public static func decode(from data: Data, source: String) throws(DocumentError) -> AnyBlockDocument {
-    if data.count > DocumentLimits.maximumSize {
+    try decode(bytes: Array(data), source: source)
+  }
+
+  /// `decode(from:source:)` for bytes already in an array, as a command reads its files: a
+  /// 10 MB document is not copied again.
+  public static func decode(bytes: [UInt8], source: String) throws(DocumentError) -> AnyBlockDocument {
+    if bytes.count > DocumentLimits.maximumSize {
       throw .inputTooLarge(
-        source: source, byteCount: data.count, document: documentNoun(forHead: data.prefix(headSize)))
+        source: source, byteCount: bytes.count, document: documentNoun(forHead: bytes.prefix(headSize)))
     }
-    let bytes = Array(data)
     if let document = try quickRead(defaultBlock, bytes, source: source) { return document }
     let parsed = try ParsedDocument.parse(bytes, source: source)
     return try read(block(for: parsed, source: source), parsed, source: source)

@@ -139,7 +139,7 @@ enum CompileCommand {
       }
       // The console stops reading one byte past the limit.
       return try decode(
-        data.count > Overview.maximumInputSize ? .tooLarge(byteCount: nil) : .bytes(data),
+        data.count > Overview.maximumInputSize ? .tooLarge(byteCount: nil) : .bytes(Array(data)),
         source: standardInputName, head: data.prefix(BlockRegistry.headSize))
     }
   }
@@ -162,7 +162,7 @@ enum CompileCommand {
   {
     do throws(DocumentError) {
       switch contents {
-      case .bytes(let data): return try BlockRegistry.decode(from: data, source: source)
+      case .bytes(let bytes): return try BlockRegistry.decode(bytes: bytes, source: source)
       case .tooLarge(let byteCount):
         // The size is checked before the document is read: its first bytes say which block's it
         // is, as far as they show a `block` member; else it is the default block's, an overview.

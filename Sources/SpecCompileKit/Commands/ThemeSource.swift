@@ -65,7 +65,7 @@ enum ThemeSource {
     }
     let data: Data
     switch try InputFile.read(path, role: "theme", limit: TokenTree.Limits().maximumBytes) {
-    case .bytes(let bytes): data = bytes
+    case .bytes(let bytes): data = Data(bytes)
     case .tooLarge(let size): throw tooLarge(size)
     }
     if TokenResolver.isResolverDocument(data) { return try loadResolver(path, input: [:]) }

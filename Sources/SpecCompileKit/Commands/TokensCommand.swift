@@ -185,7 +185,7 @@ enum TokensCommand {
       do throws(CommandFailure) {
         // Only a regular file: a named pipe would wait for a writer, a device never end.
         switch try InputFile.read(path, role: "token", limit: limit, regularOnly: true) {
-        case .bytes(let bytes): data = bytes
+        case .bytes(let bytes): data = Data(bytes)
         case .tooLarge(let size):
           // Too large is bad data (65), under every command.
           problems.append(
@@ -386,11 +386,12 @@ extension TokensCommand {
       // Read as every input is: a regular file only (never waiting on a pipe), its size known
       // before it is read.
       guard case .file(let path) = reference,
-        case .bytes(let data)? = try? InputFile.read(
+        case .bytes(let bytes)? = try? InputFile.read(
           path, role: "token", limit: TokenTree.Limits().maximumBytes, regularOnly: true)
       else {
         return nil
       }
+      let data = Data(bytes)
       // A theme file of our own format (a root `$extends`: hex strings over a shipped theme)
       // keeps the problems its theme reading gave; any other file is a token set, and its
       // problems are the token reader's, not the missing block roles.
@@ -411,9 +412,9 @@ extension TokensCommand {
       // Read as every input is (never waiting on a pipe, never past the limit); a file that
       // cannot be read is reported by ThemeSource.
       guard
-        case .bytes(let data)? = try? InputFile.read(
+        case .bytes(let bytes)? = try? InputFile.read(
           path, role: "theme", limit: TokenTree.Limits().maximumBytes),
-        TokenResolver.isResolverDocument(data)
+        TokenResolver.isResolverDocument(Data(bytes))
       else {
         return nil
       }

@@ -30,7 +30,7 @@ public struct ProcessConsole: Console, Sendable {
   /// Standard input carries an overview: reading stops one byte past the largest the library
   /// reads, so an endless stream ends in a clear error rather than exhausted memory.
   public func readStandardInput() throws(SystemError) -> Data {
-    try SystemCalls.readAll(0, limit: Overview.maximumInputSize)
+    Data(try SystemCalls.readAll(0, limit: Overview.maximumInputSize))
   }
 
   public func writeStandardOutput(_ data: Data) throws(SystemError) {

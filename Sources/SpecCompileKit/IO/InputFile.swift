@@ -5,7 +5,8 @@ import Foundation
 enum InputFile {
   /// What a file holds, as far as the command reads it.
   enum Contents {
-    case bytes(Data)
+    /// As an array, which the block and token readers read without another copy.
+    case bytes([UInt8])
     /// More than the limit: `byteCount` is the size of a regular file, known without reading
     /// it; nil for a stream (a pipe, a device), of which one byte past the limit was read.
     case tooLarge(byteCount: Int?)
@@ -28,8 +29,9 @@ enum InputFile {
         throw CommandFailure(
           .noInput, "\(path): cannot read the \(role) file: it is \(kind), not a regular file")
       }
-      if let size = SystemCalls.regularFileSize(fd), size > limit { return .tooLarge(byteCount: size) }
-      let data = try SystemCalls.readAll(fd, limit: limit)
+      let size = SystemCalls.regularFileSize(fd)
+      if let size, size > limit { return .tooLarge(byteCount: size) }
+      let data = try SystemCalls.readAll(fd, limit: limit, sizeHint: size)
       return data.count > limit ? .tooLarge(byteCount: nil) : .bytes(data)
     } catch let failure as CommandFailure {
       throw failure
@@ -47,6 +49,6 @@ enum InputFile {
   static func head(_ path: String, count: Int = BlockRegistry.headSize) -> Data {
     guard let fd = try? SystemCalls.openForReading(path) else { return Data() }
     defer { try? SystemCalls.closeFile(fd) }
-    return (try? SystemCalls.readAll(fd, limit: count - 1)) ?? Data()
+    return Data((try? SystemCalls.readAll(fd, limit: count - 1)) ?? [])
   }
 }
