@@ -11,7 +11,13 @@ public struct LayoutNode: Hashable, Sendable {
   public var children: [LayoutNode]
   /// Columns this node spans in a `grid` parent; absent means one.
   public var columnSpan: Int?
-  public var accessibility: Accessibility?
+  public var accessibility: Accessibility? {
+    get { accessibilityStorage?.value }
+    set { accessibilityStorage = newValue.map(Boxed.init) }
+  }
+  /// Boxed for the same reason as `Content`: inline, the description (240 bytes, nine fields,
+  /// a chart's descriptor among them) was copied and retained field by field with every node.
+  private var accessibilityStorage: Boxed<Accessibility>?
   public var action: Action?
   public var haptics: [Haptic]
   public var transitions: [NodeTransition]
@@ -25,13 +31,20 @@ public struct LayoutNode: Hashable, Sendable {
     self.content = content
     self.children = children
     self.columnSpan = columnSpan
-    self.accessibility = accessibility
+    self.accessibilityStorage = accessibility.map(Boxed.init)
     self.action = action
     self.haptics = haptics
     self.transitions = transitions
   }
 
-  public enum Content: Hashable, Sendable {
+  /// What the node is, with that kind's fields.
+  ///
+  /// Indirect: each payload lives in its own shared box, so the enum is one pointer. Inline it
+  /// was as large as its largest case (a chart, 656 bytes) and every node 976 bytes, copied
+  /// whole, with a retain per field, each time a parent took a child or the writer switched on
+  /// it; boxed, a copy is one retain, and the sample overview compiles and encodes in 7 % fewer
+  /// instructions despite a box allocated per node (docs/performance.md, "Round 2").
+  public indirect enum Content: Hashable, Sendable {
     case section(Section)
     case card(Card)
     case stack(Stack)
@@ -145,7 +158,8 @@ extension LayoutNode: Codable {
     }
     children = try container.decodeIfPresent([LayoutNode].self, forKey: .children) ?? []
     columnSpan = try container.decodeIfPresent(Int.self, forKey: .columnSpan)
-    accessibility = try container.decodeIfPresent(Accessibility.self, forKey: .accessibility)
+    accessibilityStorage = try container.decodeIfPresent(Accessibility.self, forKey: .accessibility).map(
+      Boxed.init)
     action = try container.decodeIfPresent(Action.self, forKey: .action)
     haptics = try container.decodeIfPresent([Haptic].self, forKey: .haptics) ?? []
     transitions = try container.decodeIfPresent([NodeTransition].self, forKey: .transitions) ?? []

@@ -140,7 +140,7 @@ enum TilesPart {
     // label needs its tile's whole width (O-DT-5, `WidthRules.tileShapes`).
     // Each row is built once at its length, its nodes moved in rather than copied out of a
     // shared chevron array.
-    func withChevron(_ first: consuming LayoutNode) -> [LayoutNode] {
+    func withChevron(_ first: LayoutNode) -> [LayoutNode] {
       guard style.tappable else { return [first] }
       return [
         first,
