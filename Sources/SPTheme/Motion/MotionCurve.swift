@@ -15,6 +15,17 @@ public enum MotionCurve: Hashable, Sendable {
     public var dampingRatio: Double
     /// Time until the spring stays within 0.001 of its target.
     public var settlingDuration: Double
+
+    /// Every member, for the package's hand-written tree reader (BlockSpec's `TreeJSONReader`).
+    package init(
+      mass: Double, stiffness: Double, damping: Double, dampingRatio: Double, settlingDuration: Double
+    ) {
+      self.mass = mass
+      self.stiffness = stiffness
+      self.damping = damping
+      self.dampingRatio = dampingRatio
+      self.settlingDuration = settlingDuration
+    }
   }
 
   public var duration: Double {

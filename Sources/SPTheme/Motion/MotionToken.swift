@@ -54,4 +54,19 @@ public struct ResolvedMotion: Hashable, Codable, Sendable {
   /// Cubic Bézier control points x1, y1, x2, y2 for timing curves and fades.
   public var controlPoints: [Double]?
   public var isReduceMotionFallback: Bool
+
+  /// Every member, for the package's hand-written tree reader (BlockSpec's `TreeJSONReader`),
+  /// which builds the value its `Codable` conformance would decode.
+  package init(
+    token: String, kind: Kind, duration: Double, bounce: Double?, spring: MotionCurve.SpringParameters?,
+    controlPoints: [Double]?, isReduceMotionFallback: Bool
+  ) {
+    self.token = token
+    self.kind = kind
+    self.duration = duration
+    self.bounce = bounce
+    self.spring = spring
+    self.controlPoints = controlPoints
+    self.isReduceMotionFallback = isReduceMotionFallback
+  }
 }
