@@ -138,8 +138,8 @@ enum TilesPart {
 
     // The chevron sits beside the label, or beside the value in every tile when a word of one
     // label needs its tile's whole width (O-DT-5, `WidthRules.tileShapes`).
-    // Each row is built once at its length, its nodes moved in rather than copied out of a
-    // shared chevron array.
+    // Each row is built once at its length rather than copied out of a shared chevron array (a
+    // node is a few boxes, so taking `first` is a retain each, no `consuming` needed).
     func withChevron(_ first: LayoutNode) -> [LayoutNode] {
       guard style.tappable else { return [first] }
       return [
