@@ -29,7 +29,7 @@ struct Options {
       --inputs DIR  write the generated input files to DIR and keep them
       --profile TARGET [FILE]
                     run one workload's work in a loop, untimed, for valgrind --tool=callgrind:
-                    sample [COUNT], batch, theme, audit, dashboard, tokens [3|30|100] (a token shape,
+                    sample [COUNT], encode [COUNT], batch, theme, audit, dashboard, tokens [3|30|100] (a token shape,
                     by depth), or decode/compile with an overview file
       --help        this text
     """

@@ -6,7 +6,7 @@ import SPTheme
 /// children, for `valgrind --tool=callgrind` (docs/performance.md shows the command).
 enum Profiling {
   static let targets = [
-    "sample", "batch", "decode", "compile", "theme", "audit", "dashboard", "tokens", "trees",
+    "sample", "encode", "batch", "decode", "compile", "theme", "audit", "dashboard", "tokens", "trees",
   ]
 
   static func run(_ target: String, file: String?) -> Int32 {
@@ -23,7 +23,9 @@ enum Profiling {
         return 0
       }
       let theme = try Theme.shipped(named: "light")
-      let data = try file.flatMap { target == "sample" ? nil : try Data(contentsOf: URL(fileURLWithPath: $0)) }
+      let data = try file.flatMap {
+        target == "sample" || target == "encode" ? nil : try Data(contentsOf: URL(fileURLWithPath: $0))
+      }
       switch (target, data) {
       case ("trees", _):
         let tree = StatsOverviewBlock.compile(Overview.sample(today: Workloads.today), theme: theme)
@@ -38,6 +40,12 @@ enum Profiling {
           blackHole(
             StatsOverviewBlock.compile(overview, theme: theme, environment: BlockEnvironment()).jsonData())
         }
+      case ("encode", _):
+        // `--profile encode 101` minus `--profile encode 1`: the writer alone, a hundred times
+        // over one compiled sample tree.
+        let tree = StatsOverviewBlock.compile(
+          Overview.sample(today: Workloads.today), theme: theme, environment: BlockEnvironment())
+        for _ in 0..<(file.flatMap { Int($0) } ?? 100) { blackHole(tree.jsonData()) }
       case ("batch", _):
         // Built before the loop, as the timed batch does, so the profile is the compile and
         // encode alone; callgrind's totals still include building them (look inside `run`).

@@ -120,7 +120,7 @@ struct DrawnSeries {
 private struct SeriesCutter {
   let readings: [IndexedPoint]
   let place: Placement
-  private var cuts: ColumnCuts?
+  private var cuts: ColumnCuts<IndexedColumnSeries>?
   private var last: (columns: Int, positions: [Int])?
   private var lastLength: (columns: Int, bytes: Int)?
 
@@ -135,12 +135,7 @@ private struct SeriesCutter {
     if readings.count <= ColumnReduction.pointsPerColumn * columns {
       positions = Array(readings.indices)
     } else {
-      if cuts == nil {
-        let readings = readings
-        cuts = ColumnCuts(
-          count: readings.count, time: { readings[$0].date.timeIntervalSinceReferenceDate },
-          value: { readings[$0].value })
-      }
+      if cuts == nil { cuts = ColumnCuts(IndexedColumnSeries(readings: readings)) }
       positions = cuts?.keptPositions(columns: columns) ?? []
     }
     last = (columns, positions)

@@ -12,7 +12,7 @@ public enum Cadence: String, Hashable, Sendable, CaseIterable {
   public static func detect(in dates: [Date], calendar: Calendar) -> Cadence {
     var gaps: [Double] = []
     gaps.reserveCapacity(max(dates.count - 1, 0))
-    let clock = DayGaps(dates, calendar: calendar)
+    var clock = DayGaps(dates, calendar: calendar)
     for (earlier, later) in zip(dates, dates.dropFirst()) where later > earlier {
       gaps.append(clock.days(from: earlier, to: later))
     }
@@ -55,9 +55,15 @@ struct DayGaps {
   /// The zone's transitions between the earliest and the latest date, ascending; nil when the
   /// calendar must be asked for every gap.
   let transitions: [Date]?
+  /// The calendar's zone, read once (the getter copies it each time).
+  private let timeZone: TimeZone
+  /// The last offset from GMT asked for: one gap's end is the next gap's start, so each
+  /// reading's offset is asked of the zone (through ICU, behind a lock) once, not twice.
+  private var lastOffset: (date: Date, seconds: Int)?
 
   init(_ dates: [Date], calendar: Calendar) {
     self.calendar = calendar
+    timeZone = calendar.timeZone
     guard calendar.identifier == .gregorian, let earliest = dates.min(), let latest = dates.max() else {
       transitions = nil
       return
@@ -65,7 +71,7 @@ struct DayGaps {
     // A series spanning more transitions than it has gaps gains nothing from listing them.
     var found: [Date] = []
     var cursor = earliest
-    while let next = calendar.timeZone.nextDaylightSavingTimeTransition(after: cursor), next <= latest {
+    while let next = timeZone.nextDaylightSavingTimeTransition(after: cursor), next <= latest {
       guard next > cursor, found.count < dates.count else {
         transitions = nil
         return
@@ -76,15 +82,22 @@ struct DayGaps {
     transitions = found
   }
 
-  func days(from start: Date, to end: Date) -> Double {
+  mutating func days(from start: Date, to end: Date) -> Double {
     let seconds = end.timeIntervalSince(start)
     guard seconds >= Self.shortGap else { return seconds / 86_400 }
     guard let transitions, Self.isWholeSecond(start), Self.isWholeSecond(end), seconds < 1e15,
       !Self.contains(transitions, after: start, upTo: end),
-      calendar.timeZone.secondsFromGMT(for: start) == calendar.timeZone.secondsFromGMT(for: end)
+      offsetFromGMT(at: start) == offsetFromGMT(at: end)
     else { return Cadence.calendarDays(from: start, to: end, calendar: calendar) }
     let whole = Int(seconds)
     return Double(whole / 86_400) + Double(whole % 86_400 / 3_600) / 24 + Double(whole % 3_600 / 60) / 1440
+  }
+
+  private mutating func offsetFromGMT(at date: Date) -> Int {
+    if let lastOffset, lastOffset.date == date { return lastOffset.seconds }
+    let seconds = timeZone.secondsFromGMT(for: date)
+    lastOffset = (date, seconds)
+    return seconds
   }
 
   private static func isWholeSecond(_ date: Date) -> Bool {

@@ -108,6 +108,55 @@ enum ISODate {
     return text + "Z"
   }
 
+  /// `2026-10-12T15:00:00Z`, as `Date.ISO8601FormatStyle(timeZone: .gmt)` writes it: the tree's
+  /// machine-readable dates (a chart's start and end).
+  ///
+  /// Foundation's style builds a calendar and its components for each date (about 2,500
+  /// instructions); a whole second between 1583 and 9999 is written here from its civil date
+  /// instead (about a hundred), the same bytes. Outside those years (before the Gregorian reform
+  /// Foundation's calendar is Julian; past 9999 the year has five digits) and for a fraction of a
+  /// second, Foundation writes it. `ISODateTests` holds the two to the same text.
+  static func utcTimestamp(_ date: Date) -> String {
+    let t = date.timeIntervalSince1970
+    guard t >= Self.handWrittenSeconds.lowerBound, t < Self.handWrittenSeconds.upperBound,
+      t.rounded(.down) == t
+    else { return date.formatted(Date.ISO8601FormatStyle(timeZone: .gmt)) }
+    let seconds = Int(t)
+    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    let time = seconds - days * 86_400
+    let (year, month, day) = civil(fromDays: days)
+    return String(unsafeUninitializedCapacity: 20) { buffer in
+      func put(_ value: Int, width: Int, at end: Int) {
+        var value = value
+        for index in stride(from: end - 1, through: end - width, by: -1) {
+          buffer[index] = UInt8(ascii: "0") + UInt8(value % 10)
+          value /= 10
+        }
+      }
+      put(year, width: 4, at: 4)
+      buffer[4] = UInt8(ascii: "-")
+      put(month, width: 2, at: 7)
+      buffer[7] = UInt8(ascii: "-")
+      put(day, width: 2, at: 10)
+      buffer[10] = UInt8(ascii: "T")
+      put(time / 3_600, width: 2, at: 13)
+      buffer[13] = UInt8(ascii: ":")
+      put(time / 60 % 60, width: 2, at: 16)
+      buffer[16] = UInt8(ascii: ":")
+      put(time % 60, width: 2, at: 19)
+      buffer[19] = UInt8(ascii: "Z")
+      return 20
+    }
+  }
+
+  /// From 1583-01-01 up to 10000-01-01, in seconds since 1970: the dates `utcTimestamp` writes
+  /// by hand.
+  static let handWrittenSeconds: Range<Double> = {
+    let first = daysFromCivil(year: 1583, month: 1, day: 1)
+    let end = daysFromCivil(year: 10_000, month: 1, day: 1)
+    return Double(first) * 86_400..<Double(end) * 86_400
+  }()
+
   /// The years a written date can have; validation keeps model dates inside them.
   static let writableYears = 1...9999
 

@@ -81,6 +81,7 @@ enum SystemCalls {
     var failure: SystemError?
     var bytes = [UInt8](unsafeUninitializedCapacity: first) { buffer, count in
       count = 0
+      adviseLargePages(UnsafeMutableRawBufferPointer(buffer))
       while count < buffer.count {
         let got = retrying { read(fd, buffer.baseAddress! + count, buffer.count - count) }
         if got < 0 {
@@ -104,6 +105,21 @@ enum SystemCalls {
       bytes.append(contentsOf: chunk.prefix(count))
     }
     return bytes
+  }
+
+  /// Asks the kernel to back `buffer` with large pages where it can (Linux's transparent huge
+  /// pages, when set to `madvise`): a 10 MB input is then faulted in as five 2 MB pages instead
+  /// of 2,450 small ones, about 6 ms of a `spec-compile` run (#27). Only the 2 MB-aligned
+  /// middle of the buffer is advised; a hint, so a refusal (or another platform) changes nothing.
+  private static func adviseLargePages(_ buffer: UnsafeMutableRawBufferPointer) {
+    #if canImport(Glibc)
+      let page = 2 << 20
+      guard let base = buffer.baseAddress, buffer.count >= 2 * page else { return }
+      let start = (Int(bitPattern: base) + page - 1) & ~(page - 1)
+      let end = (Int(bitPattern: base) + buffer.count) & ~(page - 1)
+      guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
+      _ = madvise(pointer, end - start, MADV_HUGEPAGE)
+    #endif
   }
 
   /// Writes every byte, going on after short writes and interruptions.

@@ -85,4 +85,26 @@ struct FastISODateTests {
   func refuses(text: String) {
     #expect(Self.parse(text) == nil)
   }
+
+  @Test("A chart's timestamps are the bytes Foundation's ISO-8601 style writes, in every year")
+  func timestampsAgreeWithFoundation() {
+    let style = Date.ISO8601FormatStyle(timeZone: .gmt)
+    var random = SplitMix64(seed: 2_027)
+    let range = ISODate.handWrittenSeconds
+    var seconds: [Double] = [
+      0, -1, 1, 86_399, 86_400, -86_400, -86_401, 951_782_400,  // 2000-02-29
+      range.lowerBound, range.lowerBound - 1, range.lowerBound + 0.5, range.upperBound - 1, range.upperBound,
+      range.upperBound + 86_400 * 400, -1e11, 1_791_763_200.25, 1_791_763_199.999,
+    ]
+    for _ in 0..<4_000 {
+      // From 1200 to 10 400, so both edges of the hand-written years are crossed; a tenth of
+      // them with a fraction of a second.
+      let whole = (random.unit() * 2.9e11 - 2.45e11).rounded(.down)
+      seconds.append(random.next() % 10 == 0 ? whole + random.unit() : whole)
+    }
+    for second in seconds {
+      let date = Date(timeIntervalSince1970: second)
+      #expect(ISODate.utcTimestamp(date) == date.formatted(style), "\(second)")
+    }
+  }
 }

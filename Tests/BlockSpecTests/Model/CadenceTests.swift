@@ -42,7 +42,7 @@ struct CadenceTests {
     for (step, count) in [(86_400.0, 800), (7 * 86_400.0, 110), (30.4 * 86_400, 26), (3_600.0 * 23, 400)] {
       let dates = try Self.dates(step: step, count: count, zone: zone, seed: UInt64(count))
       let sorted = dates.sorted()
-      let gaps = DayGaps(sorted, calendar: calendar)
+      var gaps = DayGaps(sorted, calendar: calendar)
       // The shortcut is taken: the zone's changes over the two years are known, and only they.
       let transitions = try #require(gaps.transitions)
       #expect(zone == "UTC" || zone == "Asia/Kathmandu" ? transitions.isEmpty : transitions.count >= 2)
@@ -62,7 +62,7 @@ struct CadenceTests {
     let start = Date(timeIntervalSinceReferenceDate: 700_000_000.25)
     let dates = (0..<40).map { start.addingTimeInterval(Double($0) * 86_400 + 0.5) }
     for calendar in [calendar, try Self.calendar("America/New_York")] {
-      let gaps = DayGaps(dates, calendar: calendar)
+      var gaps = DayGaps(dates, calendar: calendar)
       for (earlier, later) in zip(dates, dates.dropFirst()) {
         #expect(
           gaps.days(from: earlier, to: later)

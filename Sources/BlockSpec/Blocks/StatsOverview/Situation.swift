@@ -60,9 +60,19 @@ enum Situation {
 /// The range control's choices and its selection (O-ST-7, O-DA-8).
 enum RangeSelection {
   /// The offered ranges in the host's order, each once.
+  ///
+  /// A list, not a `Set`: there are four ranges, so the list holds at most four and a
+  /// comparison with each is linear in the state's ranges, however long; a set allocated
+  /// and grew its storage twice on every compile (docs/performance.md, "Round 2").
   static func offered(in state: StatsOverviewState) -> [TimeRange] {
-    var seen = Set<TimeRange>()
-    return state.ranges.filter { seen.insert($0).inserted }
+    let every = TimeRange.allCases.count
+    var offered: [TimeRange] = []
+    offered.reserveCapacity(every)
+    for range in state.ranges where !offered.contains(range) {
+      offered.append(range)
+      if offered.count == every { break }
+    }
+    return offered
   }
 
   /// The host's selection when it owns one; otherwise 1M, or the first offered range when 1M is

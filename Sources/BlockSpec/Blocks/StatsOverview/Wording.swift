@@ -40,8 +40,4 @@ struct Wording: Sendable {
       cadence: Cadence.detect(in: dates, calendar: calendar), locale: locale, timeZone: timeZone)
   }
 
-  /// ISO 8601 in UTC, for the tree's machine-readable dates.
-  func iso(_ date: Date) -> String {
-    date.formatted(Date.ISO8601FormatStyle(timeZone: .gmt))
-  }
 }

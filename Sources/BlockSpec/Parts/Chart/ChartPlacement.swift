@@ -24,8 +24,29 @@ struct YDomain: Hashable {
   var lower: Double
   var upper: Double
 
-  init(values: [Double]) {
-    guard let low = values.min(), let high = values.max() else {
+  /// The domain of every reading in `series` together.
+  ///
+  /// Read in place: joining the series first (`(current + previous).map(\.value)`) copied a
+  /// year of five-minute readings twice, 6.7 MB and 1,600 fresh pages a run (#27).
+  init(readingsOf series: [IndexedPoint]...) {
+    // As `min()` and `max()` of the joined values: the first of equal values is kept.
+    var extent: (low: Double, high: Double)?
+    for readings in series {
+      for reading in readings {
+        let value = reading.value
+        if let (low, high) = extent {
+          if value < low { extent = (value, high) } else if value > high { extent = (low, value) }
+        } else {
+          extent = (value, value)
+        }
+      }
+    }
+    self.init(extent: extent)
+  }
+
+  /// From the lowest and highest value (nil: no values).
+  init(extent: (low: Double, high: Double)?) {
+    guard let (low, high) = extent else {
       lower = 0
       upper = 1
       return

@@ -62,7 +62,7 @@ struct LineChartPart {
         points: drawn.current(keeping: subject.scrub, from: current).map(placeCurrent.point),
         originalCount: subject.currentCount))
 
-    let domain = YDomain(values: (current + previous).map(\.value))
+    let domain = YDomain(readingsOf: current, previous)
     let selection = subject.scrub.flatMap { index in current.first { $0.index == index } }.map { reading in
       LayoutNode.Chart.Selection(
         index: reading.index, x: placeCurrent.x(reading.date), y: reading.value,
@@ -200,9 +200,7 @@ struct LineChartPart {
   }
 
   /// ISO 8601 in UTC, for the tree's machine-readable dates.
-  static func iso(_ date: Date) -> String {
-    date.formatted(Date.ISO8601FormatStyle(timeZone: .gmt))
-  }
+  static func iso(_ date: Date) -> String { ISODate.utcTimestamp(date) }
 }
 
 /// How a block draws the shared line chart: what differs between the overview's chart and the
