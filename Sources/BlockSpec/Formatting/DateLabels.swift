@@ -1,7 +1,7 @@
 import Foundation
 
 /// The Foundation date forms `DateWording` writes, named by their fields.
-enum DateForm: Hashable, Sendable, CaseIterable {
+enum DateForm: Int, Hashable, Sendable, CaseIterable {
   /// "Mon, Oct 12 at 3 PM".
   case weekdayMonthDayHour
   /// "Mon, Oct 12".
@@ -38,13 +38,22 @@ enum DateLabels {
   struct Key: Hashable, Sendable {
     let form: DateForm
     let date: Date
+
+    /// The date's bits with the form folded in: equal keys, equal bits (`KeyTable`). Dates
+    /// compare by their `Double`, so the only equal values with other bits are the zeros,
+    /// which are made one.
+    var bits: UInt64 {
+      let seconds = date.timeIntervalSinceReferenceDate
+      return (seconds == 0 ? 0 : seconds.bitPattern) ^ UInt64(form.rawValue) &* 0x1000_0000_0000_0001
+    }
   }
 
   /// Auto-updating locales and time zones are not remembered: their words change with the
   /// user's settings.
-  static let memo = ScopedMemo<Scope, Key, String>(scopeLimit: 8, valueLimit: 4096) {
-    $0.locale != Locale.autoupdatingCurrent && $0.timeZone != TimeZone.autoupdatingCurrent
-  }
+  static let memo = ScopedMemo<Scope, Key, String>(
+    scopeLimit: 8, valueLimit: 4096,
+    remembers: { $0.locale != Locale.autoupdatingCurrent && $0.timeZone != TimeZone.autoupdatingCurrent },
+    keyBits: { $0.bits })
 
   /// `date` in `form`, as `foundationText` words it.
   static func text(_ date: Date, _ form: DateForm, locale: Locale, timeZone: TimeZone) -> String {

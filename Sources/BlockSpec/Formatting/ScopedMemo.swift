@@ -27,28 +27,38 @@ final class ScopedMemo<Scope: Equatable & Sendable, Key: Hashable & Sendable, Va
   /// The first few values are kept in a short list searched by `==`, the rest in a dictionary:
   /// most scopes see a handful of keys (a process writes numbers in three or four styles), and
   /// comparing a few keys costs less than hashing one.
+  ///
+  /// A memo given `keyBits` keeps every value in a `KeyTable` instead, found by those bits
+  /// without hashing: the date labels, thirty or sixty lookups a chart.
   private final class Shelf {
     static var listedLimit: Int { 8 }
 
     let scope: Scope
     let remembers: Bool
+    let keyBits: (@Sendable (Key) -> UInt64)?
     @exclusivity(unchecked) var listed: [(key: Key, value: Value)] = []
     @exclusivity(unchecked) var hashed: [Key: Value] = [:]
+    let table: KeyTable<Key, Value>?
 
-    init(scope: Scope, remembers: Bool) {
+    init(scope: Scope, remembers: Bool, keyBits: (@Sendable (Key) -> UInt64)?, valueLimit: Int) {
       self.scope = scope
       self.remembers = remembers
+      self.keyBits = keyBits
+      table = keyBits == nil ? nil : KeyTable(capacity: valueLimit)
     }
 
-    var count: Int { listed.count + hashed.count }
+    var count: Int { table?.count ?? listed.count + hashed.count }
 
     subscript(key: Key) -> Value? {
+      if let keyBits { return table?.value(for: key, bits: keyBits(key)) }
       for entry in listed where entry.key == key { return entry.value }
       return listed.count < Self.listedLimit ? nil : hashed[key]
     }
 
     func insert(_ value: Value, for key: Key) {
-      if listed.count < Self.listedLimit {
+      if let keyBits {
+        table?.insert(value, for: key, bits: keyBits(key))
+      } else if listed.count < Self.listedLimit {
         listed.append((key, value))
       } else {
         hashed[key] = value
@@ -56,6 +66,7 @@ final class ScopedMemo<Scope: Equatable & Sendable, Key: Hashable & Sendable, Va
     }
 
     func removeAll() {
+      table?.removeAll()
       listed.removeAll(keepingCapacity: true)
       hashed.removeAll(keepingCapacity: true)
     }
@@ -68,10 +79,16 @@ final class ScopedMemo<Scope: Equatable & Sendable, Key: Hashable & Sendable, Va
   let scopeLimit: Int
   let valueLimit: Int
   private let remembers: @Sendable (Scope) -> Bool
+  /// Bits of a key for its scope's `KeyTable` (equal keys, equal bits); nil: keys are hashed.
+  private let keyBits: (@Sendable (Key) -> UInt64)?
 
-  init(scopeLimit: Int, valueLimit: Int, remembers: @escaping @Sendable (Scope) -> Bool = { _ in true }) {
+  init(
+    scopeLimit: Int, valueLimit: Int, remembers: @escaping @Sendable (Scope) -> Bool = { _ in true },
+    keyBits: (@Sendable (Key) -> UInt64)? = nil
+  ) {
     self.scopeLimit = max(scopeLimit, 1)
     self.valueLimit = max(valueLimit, 1)
+    self.keyBits = keyBits
     self.remembers = remembers
   }
 
@@ -93,7 +110,7 @@ final class ScopedMemo<Scope: Equatable & Sendable, Key: Hashable & Sendable, Va
     if let existing = shelves.first(where: { Self.same($0.scope, scope) }) {
       target = existing
     } else {
-      target = Shelf(scope: scope, remembers: remembering)
+      target = Shelf(scope: scope, remembers: remembering, keyBits: keyBits, valueLimit: valueLimit)
       shelves.insert(target, at: 0)
       if shelves.count > scopeLimit { shelves.removeLast() }
     }

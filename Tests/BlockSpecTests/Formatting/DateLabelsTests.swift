@@ -75,9 +75,25 @@ struct DateLabelsTests {
     }
   }
 
-  @Test("#27 a memo's values at once are its values one by one: held ones found, the rest made once and kept")
-  func values() {
-    let memo = ScopedMemo<String, Int, String>(scopeLimit: 2, valueLimit: 64)
+  /// How a memo in the tests finds its keys: hashed, by their own bits (`KeyTable`), or by
+  /// bits that all collide, so every lookup walks the probe and compares keys.
+  enum KeyFinding: CaseIterable, Sendable {
+    case hashed, bits, collidingBits
+
+    var keyBits: (@Sendable (Int) -> UInt64)? {
+      switch self {
+      case .hashed: nil
+      case .bits: { UInt64(bitPattern: Int64($0)) }
+      case .collidingBits: { _ in 42 }
+      }
+    }
+  }
+
+  @Test(
+    "#27 a memo's values at once are its values one by one: held ones found, the rest made once and kept",
+    arguments: KeyFinding.allCases)
+  func values(finding: KeyFinding) {
+    let memo = ScopedMemo<String, Int, String>(scopeLimit: 2, valueLimit: 64, keyBits: finding.keyBits)
     _ = memo.value(in: "a", for: 1) { "a1" }
     var made: [Int] = []
     let values = memo.values(in: "a", for: [1, 2, 3, 2]) { key in
@@ -97,9 +113,9 @@ struct DateLabelsTests {
     #expect(volatile.counts.values == 0)
   }
 
-  @Test("A memo stays within its bounds and keeps answering right")
-  func bounded() {
-    let memo = ScopedMemo<String, Int, String>(scopeLimit: 2, valueLimit: 8)
+  @Test("A memo stays within its bounds and keeps answering right", arguments: KeyFinding.allCases)
+  func bounded(finding: KeyFinding) {
+    let memo = ScopedMemo<String, Int, String>(scopeLimit: 2, valueLimit: 8, keyBits: finding.keyBits)
     for scope in ["a", "b", "c", "a"] {
       for key in 0..<20 {
         #expect(memo.value(in: scope, for: key) { scope + "\(key)" } == scope + "\(key)")
@@ -112,6 +128,20 @@ struct DateLabelsTests {
       return "a19"
     }
     #expect(made == 0)
+  }
+
+  @Test("#27 equal date-label keys have equal bits (both zeros too); the sample dates' keys do not collide")
+  func keyBits() {
+    let zero = DateLabels.Key(form: .month, date: Date(timeIntervalSinceReferenceDate: 0))
+    let negativeZero = DateLabels.Key(form: .month, date: Date(timeIntervalSinceReferenceDate: -0.0))
+    #expect(zero == negativeZero && zero.bits == negativeZero.bits)
+    var seen: [UInt64: DateLabels.Key] = [:]
+    for form in DateForm.allCases {
+      for date in Self.dates {
+        let key = DateLabels.Key(form: form, date: date)
+        #expect(seen.updateValue(key, forKey: key.bits) == nil, "\(form) \(date)")
+      }
+    }
   }
 
   @Test("A scope that asks not to be remembered is computed every time")
