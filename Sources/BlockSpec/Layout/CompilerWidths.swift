@@ -19,7 +19,7 @@ enum CompilerWidths {
     // The drawn readings, not all of them: a year of five-minute readings would be 105,120
     // figures to format and measure, and a finger only lands on drawn ones.
     // Worded as `wording.figure` words them, the style's pattern found once for all of them.
-    let writer = FigureWriter(format, locale: wording.locale)
+    let writer = wording.figureWriter(format)
     let figures = measurer.figures([valueText] + readings.map { writer.text($0.value) }, font: font)
     let width = HeadlinePart.headlineWidth(context)
     let clamp = WidthRules.figureClamp(

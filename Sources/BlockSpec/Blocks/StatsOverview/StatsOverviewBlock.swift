@@ -18,7 +18,7 @@ public enum StatsOverviewBlock: Sendable {
     state: StatsOverviewState = StatsOverviewState()
   ) -> LayoutTree {
     var context = CompileContext(theme: theme, environment: environment)
-    let wording = Wording(environment)
+    let wording = Wording(environment, figuresIn: overview?.format)
     let situation = Situation.resolve(overview, state: state)
     let offered = RangeSelection.offered(in: state)
 

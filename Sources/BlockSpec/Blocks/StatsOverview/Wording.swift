@@ -3,18 +3,30 @@ import Foundation
 /// Every word and figure the block writes, in one place: the compiler's seam onto the model's
 /// formatting (`Format.formatted`, `Change`, `Headline`, `Cadence`, `DateWording`), with the
 /// environment's locale and time zone applied. Parts ask here, never Foundation.
-struct Wording: Sendable {
+///
+/// One compile's: it holds the writer of the overview's figures, which remembers what it wrote.
+struct Wording {
   let locale: Locale
   let timeZone: TimeZone
+  /// The writer of figures in the overview's format, shared by every part of one compile.
+  private let overviewFigures: FigureWriter?
 
-  init(_ environment: BlockEnvironment) {
+  init(_ environment: BlockEnvironment, figuresIn format: Format? = nil) {
     locale = environment.locale
     timeZone = environment.timeZone
+    overviewFigures = format.map { FigureWriter($0, locale: environment.locale, remembering: true) }
   }
 
   /// A figure in its format: "$44,051.40", "1,172", "3.2%", "12.4K", "4m 12s" (O-DA-6).
   func figure(_ value: Double, _ format: Format) -> String {
-    format.formatted(value, locale: locale)
+    if let overviewFigures, overviewFigures.format == format { return overviewFigures.text(value) }
+    return format.formatted(value, locale: locale)
+  }
+
+  /// The writer of figures in `format`: the compile's shared one for the overview's format.
+  func figureWriter(_ format: Format) -> FigureWriter {
+    if let overviewFigures, overviewFigures.format == format { return overviewFigures }
+    return FigureWriter(format, locale: locale)
   }
 
   /// A change's direction, sentiment and words (O-ST-5).

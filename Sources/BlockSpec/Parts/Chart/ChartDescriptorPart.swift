@@ -9,9 +9,10 @@ enum ChartDescriptorPart {
     currentPlace: Placement, previousPlace: Placement?, domain: YDomain, locale: Locale
   ) -> ChartDescriptor {
     let words = subject.dates
-    // Each listed reading's figure and date, with the figure's pattern found once and the dates
-    // worded in one visit to the label memo (#27).
-    let figures = FigureWriter(subject.format, locale: locale)
+    // Each listed reading's figure and date: the figures by the block's writer (its pattern
+    // found once, figures the scrub track wrote remembered) and the dates worded in one visit
+    // to the label memo (#27).
+    let figures = subject.figures
     func points(_ readings: [IndexedPoint], place: Placement) -> [ChartDescriptor.Point] {
       let listed = tableReadings(readings)
       return zip(listed, words.scrubLabels(for: listed.map(\.date))).map { reading, label in

@@ -15,7 +15,9 @@ struct LineChartPart {
     var title: String
     /// The current series' name in the descriptor: "Last 30 days".
     var seriesName: String
-    var format: Format
+    /// How a reading is written: the block's writer for the chart's format and locale (the
+    /// compile's shared one, which remembers the figures it wrote).
+    var figures: FigureWriter
     var readings: ChartReadings
     /// Readings before reduction, per series (the tree's `originalCount`).
     var currentCount: Int
@@ -67,7 +69,7 @@ struct LineChartPart {
       LayoutNode.Chart.Selection(
         index: reading.index, x: placeCurrent.x(reading.date), y: reading.value,
         dateText: subject.dates.scrubLabel(for: reading.date),
-        valueText: subject.format.formatted(reading.value, locale: locale))
+        valueText: subject.figures.text(reading.value))
     }
 
     let chart = LayoutNode.Chart(

@@ -25,7 +25,8 @@ enum MainChartPart {
       children.append(
         part.node(
           .init(
-            title: chart.label, seriesName: range.span, format: chart.format, readings: readings,
+            title: chart.label, seriesName: range.span,
+            figures: FigureWriter(chart.format, locale: screen.locale), readings: readings,
             currentCount: points.count, previousCount: 0, scrub: screen.scrub, dates: dates,
             summary: summary(screen, range: range, readings: readings.current, dates: dates),
             accessibilityLabel: "\(chart.label), \(range.span)",

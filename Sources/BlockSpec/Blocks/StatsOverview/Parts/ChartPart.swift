@@ -24,7 +24,8 @@ enum ChartPart {
     guard !readings.current.isEmpty else { return part.empty() }
     return part.node(
       .init(
-        title: overview.label, seriesName: range.span, format: overview.format, readings: readings,
+        title: overview.label, seriesName: range.span, figures: wording.figureWriter(overview.format),
+        readings: readings,
         currentCount: period.points.count, previousCount: period.previousPoints.count, scrub: scrub,
         dates: dateWords,
         summary: AccessibilityPart.summary(
@@ -49,7 +50,7 @@ enum ChartPart {
       return nil
     }
     let readings = LineChartPart.scrubTrackReadings(
-      current, place: place, figures: FigureWriter(overview.format, locale: wording.locale), dates: dates)
+      current, place: place, figures: wording.figureWriter(overview.format), dates: dates)
     return .init(
       value: HeadlinePart.valueID, replaces: HeadlinePart.changeID,
       date: .init(
