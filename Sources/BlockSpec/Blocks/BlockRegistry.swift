@@ -35,7 +35,11 @@ public enum BlockRegistry {
   ///
   /// - Parameter source: the file name messages start with ("tile.json", "<stdin>").
   public static func decode(from data: Data, source: String) throws(DocumentError) -> AnyBlockDocument {
-    try decode(bytes: Array(data), source: source)
+    // Refused before the copy into an array: a document over the limit is not held twice.
+    if data.count > DocumentLimits.maximumSize {
+      throw .inputTooLarge(source: source, byteCount: data.count, document: documentNoun(forHead: data))
+    }
+    return try decode(bytes: Array(data), source: source)
   }
 
   /// `decode(from:source:)` for bytes already in an array, as a command reads its files: a
