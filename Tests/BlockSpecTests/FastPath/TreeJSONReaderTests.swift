@@ -34,27 +34,12 @@ struct TreeJSONReaderTests {
     "Every state × theme at three Dynamic Type sizes and two widths reads back by the fast path",
     arguments: Scenario.all)
   func matrix(scenario: Scenario) {
-    for theme in TestThemes.all {
-      for (index, size) in TreeJSONWriterTests.sizes.enumerated() {
-        for width in TreeJSONWriterTests.widths {
-          let reduceMotion = (index + Int(width)).isMultiple(of: 2)
-          let tree = scenario.compile(
-            theme: theme, dynamicTypeSize: size, width: width, reduceMotion: reduceMotion)
-          Self.expectFastRead(tree, "\(theme.name) \(size) \(width) rm=\(reduceMotion)")
-        }
-      }
-    }
+    for (tree, comment) in FastPathTrees.matrix(scenario) { Self.expectFastRead(tree, "\(comment)") }
   }
 
   @Test("Random overviews and environments read back by the fast path", arguments: 0..<4)
   func random(batch: Int) {
-    for offset in 0..<12 {
-      let seed = UInt64(batch * 12 + offset)
-      let tree = StatsOverviewBlock.compile(
-        RandomOverviews.overview(seed: seed), theme: TestThemes.light,
-        environment: RandomOverviews.environment(seed: seed))
-      Self.expectFastRead(tree, "seed \(seed)")
-    }
+    for (tree, comment) in FastPathTrees.random(batch: batch) { Self.expectFastRead(tree, "\(comment)") }
   }
 
   static let dashboardStates: [DashboardState] = [
@@ -215,19 +200,6 @@ struct TreeJSONReaderTests {
     return nil
   }
 
-  /// SplitMix64, so each batch mutates the same places on every run.
-  struct Seeded {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-  }
-
   /// Bytes that change what JSON means: structure, escapes, number parts, literals' letters,
   /// bytes that are not UTF-8, a control character, another digit or letter.
   static let interesting: [UInt8] =
@@ -242,7 +214,8 @@ struct TreeJSONReaderTests {
 
   @Test("Single-byte deletions, replacements and insertions: both paths agree", arguments: 0..<8)
   func mutations(batch: Int) {
-    var random = Seeded(state: UInt64(batch) &* 7_919 &+ 1)
+    // SplitMix64, so each batch mutates the same places on every run.
+    var random = SeededRandom(seed: UInt64(batch) &* 7_919 &+ 1)
     var failures: [String] = []
     for _ in 0..<400 {
       var bytes = Self.fuzzed
@@ -360,4 +333,9 @@ struct TreeJSONReaderTests {
       #expect(try LayoutTree(jsonData: data).allNodes.count == tree.allNodes.count + depth)
     }
   }
+}
+
+extension SeededRandom {
+  /// A position below `bound`, as the mutation test has always drawn them.
+  fileprivate mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

@@ -28,8 +28,8 @@ import Testing
 /// `CanonicalBytesTests`. Both compact and pretty output are compared everywhere.
 @Suite("Fast path: hand-written tree writer")
 struct TreeJSONWriterTests {
-  static let sizes: [DynamicTypeStep] = [.xSmall, .large, .accessibility5]
-  static let widths: [Double] = [320, 430]
+  static let sizes = FastPathTrees.sizes
+  static let widths = FastPathTrees.widths
 
   static func general(_ tree: LayoutTree, pretty: Bool) -> [UInt8] {
     Array(CanonicalJSON.string(tree.jsonValue, pretty: pretty).utf8)
@@ -48,27 +48,12 @@ struct TreeJSONWriterTests {
     "Every state × theme at three Dynamic Type sizes and two widths prints as the general path prints it",
     arguments: Scenario.all)
   func matrix(scenario: Scenario) {
-    for theme in TestThemes.all {
-      for (index, size) in Self.sizes.enumerated() {
-        for width in Self.widths {
-          let reduceMotion = (index + Int(width)).isMultiple(of: 2)
-          let tree = scenario.compile(
-            theme: theme, dynamicTypeSize: size, width: width, reduceMotion: reduceMotion)
-          Self.expectSameBytes(tree, "\(theme.name) \(size) \(width) rm=\(reduceMotion)")
-        }
-      }
-    }
+    for (tree, comment) in FastPathTrees.matrix(scenario) { Self.expectSameBytes(tree, "\(comment)") }
   }
 
   @Test("Random overviews and environments print as the general path prints them", arguments: 0..<4)
   func random(batch: Int) {
-    for offset in 0..<12 {
-      let seed = UInt64(batch * 12 + offset)
-      let tree = StatsOverviewBlock.compile(
-        RandomOverviews.overview(seed: seed), theme: TestThemes.light,
-        environment: RandomOverviews.environment(seed: seed))
-      Self.expectSameBytes(tree, "seed \(seed)")
-    }
+    for (tree, comment) in FastPathTrees.random(batch: batch) { Self.expectSameBytes(tree, "\(comment)") }
   }
 
   @Test("Sample overviews (SplitMix64 seeds) over every range print as the general path prints them")
