@@ -44,7 +44,8 @@ final class ScopedMemo<Scope: Equatable & Sendable, Key: Hashable & Sendable, Va
       self.scope = scope
       self.remembers = remembers
       self.keyBits = keyBits
-      table = keyBits == nil ? nil : KeyTable(capacity: valueLimit)
+      // A scope that is not remembered never holds a value: no table for it.
+      table = keyBits == nil || !remembers ? nil : KeyTable(capacity: valueLimit)
     }
 
     var count: Int { table?.count ?? listed.count + hashed.count }
