@@ -103,7 +103,8 @@ struct DateLabelsTests {
     #expect(values == ["a1", "a2", "a3", "a2"])
     #expect(made == [2, 3])
     #expect(memo.values(in: "b", for: []) { "b\($0)" } == [])
-    let volatile = ScopedMemo<String, Int, Int>(scopeLimit: 2, valueLimit: 8) { $0 != "live" }
+    let volatile = ScopedMemo<String, Int, Int>(
+      scopeLimit: 2, valueLimit: 8, remembers: { $0 != "live" }, keyBits: finding.keyBits)
     var count = 0
     _ = volatile.values(in: "live", for: [1, 1]) { _ in
       count += 1
