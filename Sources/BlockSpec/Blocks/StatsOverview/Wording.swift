@@ -19,14 +19,17 @@ struct Wording {
 
   /// A figure in its format: "$44,051.40", "1,172", "3.2%", "12.4K", "4m 12s" (O-DA-6).
   func figure(_ value: Double, _ format: Format) -> String {
-    if let overviewFigures, overviewFigures.format == format { return overviewFigures.text(value) }
-    return format.formatted(value, locale: locale)
+    shared(format)?.text(value) ?? format.formatted(value, locale: locale)
   }
 
   /// The writer of figures in `format`: the compile's shared one for the overview's format.
   func figureWriter(_ format: Format) -> FigureWriter {
-    if let overviewFigures, overviewFigures.format == format { return overviewFigures }
-    return FigureWriter(format, locale: locale)
+    shared(format) ?? FigureWriter(format, locale: locale)
+  }
+
+  /// The shared writer, when `format` is the overview's.
+  private func shared(_ format: Format) -> FigureWriter? {
+    overviewFigures.flatMap { $0.format == format ? $0 : nil }
   }
 
   /// A change's direction, sentiment and words (O-ST-5).

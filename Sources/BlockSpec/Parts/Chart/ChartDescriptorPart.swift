@@ -6,7 +6,7 @@ import Foundation
 enum ChartDescriptorPart {
   static func descriptor(
     _ subject: LineChartPart.Subject, current: [IndexedPoint], previous: [IndexedPoint],
-    currentPlace: Placement, previousPlace: Placement?, domain: YDomain, locale: Locale
+    currentPlace: Placement, previousPlace: Placement?, domain: YDomain
   ) -> ChartDescriptor {
     let words = subject.dates
     // Each listed reading's figure and date: the figures by the block's writer (its pattern

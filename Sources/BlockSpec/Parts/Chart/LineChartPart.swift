@@ -36,7 +36,6 @@ struct LineChartPart {
 
   let style: LineChartStyle
   let context: CompileContext
-  let locale: Locale
 
   func node(_ subject: Subject) -> LayoutNode {
     let readings = subject.readings
@@ -53,14 +52,14 @@ struct LineChartPart {
           id: id + ".series.previous", role: .previous,
           stroke: Stroke(
             color: context.color(.textTertiary, opacity: 0.6), width: 1.5, dash: [2, 4], lineCap: .butt),
-          interpolation: .monotone, start: Self.iso(previousFirst.date),
+          interpolation: .monotone, start: ISODate.utcTimestamp(previousFirst.date),
           points: drawn.previous.map(place.point), originalCount: subject.previousCount))
     }
     series.append(
       .init(
         id: id + ".series.current", role: .current,
         stroke: Stroke(color: style.tint, width: style.lineWidth, lineCap: .round),
-        interpolation: style.interpolation, start: Self.iso(first.date),
+        interpolation: style.interpolation, start: ISODate.utcTimestamp(first.date),
         points: drawn.current(keeping: subject.scrub, from: current).map(placeCurrent.point),
         originalCount: subject.currentCount))
 
@@ -75,8 +74,8 @@ struct LineChartPart {
     let chart = LayoutNode.Chart(
       height: style.height,
       domain: .init(
-        yLower: domain.lower, yUpper: domain.upper, start: Self.iso(first.date),
-        end: Self.iso(first.date.addingTimeInterval(placeCurrent.span))),
+        yLower: domain.lower, yUpper: domain.upper, start: ISODate.utcTimestamp(first.date),
+        end: ISODate.utcTimestamp(first.date.addingTimeInterval(placeCurrent.span))),
       series: series,
       axisLabels: axisLabels(current, place: placeCurrent, words: subject.dates),
       selectionStyle: .init(
@@ -92,7 +91,7 @@ struct LineChartPart {
 
     let descriptor = ChartDescriptorPart.descriptor(
       subject, current: current, previous: previous, currentPlace: placeCurrent,
-      previousPlace: drawn.previousPlace, domain: domain, locale: locale)
+      previousPlace: drawn.previousPlace, domain: domain)
 
     return LayoutNode(
       id: id, .chart(chart),
@@ -200,9 +199,6 @@ struct LineChartPart {
     }
     return readings
   }
-
-  /// ISO 8601 in UTC, for the tree's machine-readable dates.
-  static func iso(_ date: Date) -> String { ISODate.utcTimestamp(date) }
 }
 
 /// How a block draws the shared line chart: what differs between the overview's chart and the

@@ -18,7 +18,7 @@ enum MainChartPart {
       emptySentence: emptySentence, emptyTransitions: [], middleLabelByDate: true,
       // The seed's theming: `separator` is for grid lines and dividers (D-10).
       gridLines: .separator)
-    let part = LineChartPart(style: style, context: context, locale: screen.locale)
+    let part = LineChartPart(style: style, context: context)
     if let range = screen.range, let points = chart.series[range] {
       let readings = ChartReadings(points: points, previous: [], width: screen.cardInnerWidth)
       let dates = screen.words(for: points.map(\.date))

@@ -20,7 +20,7 @@ enum ChartPart {
     let style = LineChartStyle(
       height: height, tint: context.color(.accent), transitions: Motion.line(in: context),
       emptySentence: emptySentence, emptyTransitions: Motion.phase(in: context))
-    let part = LineChartPart(style: style, context: context, locale: wording.locale)
+    let part = LineChartPart(style: style, context: context)
     guard !readings.current.isEmpty else { return part.empty() }
     return part.node(
       .init(
