@@ -45,7 +45,7 @@ struct DrawnSeries {
   ///   - current: the period's finite readings, oldest first (at least one).
   ///   - previous: the previous period's finite readings, oldest first (may be empty).
   ///   - width: the plot's width in points.
-  init(current: [IndexedPoint], previous: [IndexedPoint], width: Double) {
+  init(current: FiniteReadings, previous: FiniteReadings, width: Double) {
     let currentSpan = current.last.map { $0.date.timeIntervalSince(current[0].date) } ?? 0
     let previousSpan = previous.last.map { $0.date.timeIntervalSince(previous[0].date) } ?? 0
     let span = max(currentSpan, previousSpan)
@@ -106,8 +106,8 @@ struct DrawnSeries {
 
   /// The current series as drawn with the reading at original index `scrubbed` on it (O-SS-6),
   /// when the period has it.
-  func current(keeping scrubbed: Int?, from readings: [IndexedPoint]) -> [IndexedPoint] {
-    guard let scrubbed, let reading = readings.first(where: { $0.index == scrubbed }) else { return current }
+  func current(keeping scrubbed: Int?, from readings: FiniteReadings) -> [IndexedPoint] {
+    guard let scrubbed, let reading = readings.reading(atIndex: scrubbed) else { return current }
     var points = current
     let slot = points.partitioningIndex { $0.index >= scrubbed }
     if slot == points.count || points[slot].index != scrubbed { points.insert(reading, at: slot) }
@@ -118,13 +118,13 @@ struct DrawnSeries {
 /// One series prepared for `DrawnSeries`' tries: cut once per column count, each cut's encoded
 /// length counted from its numbers.
 private struct SeriesCutter {
-  let readings: [IndexedPoint]
+  let readings: FiniteReadings
   let place: Placement
   private var cuts: ColumnCuts<IndexedColumnSeries>?
   private var last: (columns: Int, positions: [Int])?
   private var lastLength: (columns: Int, bytes: Int)?
 
-  init(_ readings: [IndexedPoint], place: Placement) {
+  init(_ readings: FiniteReadings, place: Placement) {
     self.readings = readings
     self.place = place
   }
@@ -183,16 +183,18 @@ extension Array {
 /// The readings the accessibility data table lists: all of them up to
 /// `ChartDataTable.defaultMaximumRows`, else that many spread along the series with its first,
 /// last, lowest and highest (the summary speaks for the rest).
-func tableReadings(_ points: [IndexedPoint]) -> [IndexedPoint] {
-  ChartDataTable.rowPositions(count: points.count) { points[$0].value }.map { points[$0] }
+func tableReadings(_ points: FiniteReadings) -> [IndexedPoint] {
+  ChartDataTable.rowPositions(count: points.count) {
+    points.extremePositions.map { [$0.lowest, $0.highest] } ?? []
+  }.map { points[$0] }
 }
 
 /// A period's finite readings and what the chart draws of them, worked out once per compile:
 /// the chart draws `drawn`, and the headline's width rule fits its figure to `drawn.current`,
 /// the only readings a finger can land on.
 struct ChartReadings {
-  var current: [IndexedPoint]
-  var previous: [IndexedPoint]
+  var current: FiniteReadings
+  var previous: FiniteReadings
   /// Nil when the period has no finite reading (the chart shows its empty sentence).
   var drawn: DrawnSeries?
 
@@ -202,8 +204,8 @@ struct ChartReadings {
 
   /// A chart's readings and previous readings, drawn in a plot `width` points wide.
   init(points: [Point], previous previousPoints: [Point], width: Double) {
-    current = LineChartPart.finite(points)
-    previous = LineChartPart.finite(previousPoints)
+    current = FiniteReadings(points)
+    previous = FiniteReadings(previousPoints)
     drawn = current.isEmpty ? nil : DrawnSeries(current: current, previous: previous, width: width)
   }
 }

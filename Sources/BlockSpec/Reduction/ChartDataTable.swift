@@ -40,20 +40,30 @@ public struct ChartDataTable: Hashable, Sendable {
   public static func rowPositions(
     count: Int, maximumRows: Int = defaultMaximumRows, value: (Int) -> Double
   ) -> [Int] {
+    rowPositions(count: count, maximumRows: maximumRows) {
+      var lowest: Int?
+      var highest: Int?
+      for position in 0..<count {
+        let reading = value(position)
+        guard reading.isFinite else { continue }
+        if lowest.map({ reading < value($0) }) ?? true { lowest = position }
+        if highest.map({ reading > value($0) }) ?? true { highest = position }
+      }
+      return [lowest, highest].compactMap { $0 }
+    }
+  }
+
+  /// `rowPositions(count:maximumRows:value:)` for a series whose extremes are known:
+  /// `extremes()` gives the positions of the lowest and highest finite readings, and is asked
+  /// only when the series is longer than the table.
+  static func rowPositions(count: Int, maximumRows: Int = defaultMaximumRows, extremes: () -> [Int]) -> [Int]
+  {
     let limit = max(maximumRows, 4)
     guard count > limit else { return Array(0..<max(count, 0)) }
     // Two rows are held back for the extremes; where one is already on the grid, the table is
     // a row shorter rather than uneven.
     var positions = evenlySpaced(count: count, rows: limit - 2)
-    var lowest: Int?
-    var highest: Int?
-    for position in 0..<count {
-      let reading = value(position)
-      guard reading.isFinite else { continue }
-      if lowest.map({ reading < value($0) }) ?? true { lowest = position }
-      if highest.map({ reading > value($0) }) ?? true { highest = position }
-    }
-    positions += [lowest, highest].compactMap { $0 }
+    positions += extremes()
     positions.sort()
     var unique: [Int] = []
     unique.reserveCapacity(positions.count)

@@ -174,12 +174,10 @@ struct FlatColumnSeries: ColumnSeries {
 
 /// A chart's finite readings, read in place.
 struct IndexedColumnSeries: ColumnSeries {
-  let readings: [IndexedPoint]
+  let readings: FiniteReadings
   var count: Int { readings.count }
 
   func forEachReading(_ body: (_ time: Double, _ value: Double) -> Void) {
-    readings.withUnsafeBufferPointer { readings in
-      for reading in readings { body(reading.date.timeIntervalSinceReferenceDate, reading.value) }
-    }
+    readings.forEachReading(body)
   }
 }

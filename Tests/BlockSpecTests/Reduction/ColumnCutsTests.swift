@@ -32,13 +32,13 @@ struct ColumnCutsTests {
   }
 
   /// Irregular times (some repeated), values with ties, a few NaN values.
-  static func series(count: Int, seed: UInt64, sameTime: Bool) -> [IndexedPoint] {
+  static func series(count: Int, seed: UInt64, sameTime: Bool) -> [Point] {
     var random = SplitMix64(seed: seed)
     var time = 800_000_000.0
-    return (0..<count).map { index in
+    return (0..<count).map { _ in
       if !sameTime { time += Double(random.next() % 4) * 300 }
       let value = random.next() % 50 == 0 ? Double.nan : Double(random.next() % 40) / 4
-      return IndexedPoint(index: index, date: Date(timeIntervalSinceReferenceDate: time), value: value)
+      return Point(date: Date(timeIntervalSinceReferenceDate: time), value: value)
     }
   }
 
@@ -46,15 +46,25 @@ struct ColumnCutsTests {
     "Readings cut in place keep what the rule keeps, at every column count",
     arguments: [(10, false), (1_000, false), (8_760, false), (1_000, true)])
   func inPlaceMatchesTheRule(count: Int, sameTime: Bool) {
-    let readings = Self.series(count: count, seed: UInt64(count), sameTime: sameTime)
+    let points = Self.series(count: count, seed: UInt64(count), sameTime: sameTime)
+    // In place: the chart's finite readings, gaps left out, read from the points.
+    let readings = FiniteReadings(points)
     let times = readings.map(\.date.timeIntervalSinceReferenceDate)
     let values = readings.map(\.value)
     let inPlace = ColumnCuts(IndexedColumnSeries(readings: readings))
-    let flat = ColumnCuts(FlatColumnSeries(count: count, time: { times[$0] }, value: { values[$0] }))
+    // Flat: every point, the gaps' NaN values skipped by the cutter itself.
+    let allTimes = points.map(\.date.timeIntervalSinceReferenceDate)
+    let allValues = points.map(\.value)
+    let flat = ColumnCuts(FlatColumnSeries(count: count, time: { allTimes[$0] }, value: { allValues[$0] }))
     for columns in [1, 2, 7, 120, 318, 4_000] {
-      let expected = Self.reference(times: times, values: values, columns: columns)
-      #expect(inPlace.keptPositions(columns: columns) == expected, "\(columns) columns")
-      #expect(flat.keptPositions(columns: columns) == expected, "\(columns) columns")
+      #expect(
+        inPlace.keptPositions(columns: columns)
+          == Self.reference(times: times, values: values, columns: columns),
+        "\(columns) columns")
+      #expect(
+        flat.keptPositions(columns: columns)
+          == Self.reference(times: allTimes, values: allValues, columns: columns),
+        "\(columns) columns")
     }
   }
 }

@@ -8,10 +8,10 @@ import Testing
 /// the previous period giving way first, every invariant of the reduction kept.
 @Suite("Drawn series")
 struct DrawnSeriesTests {
-  static func readings(_ points: [Point]) -> [IndexedPoint] { ChartPart.finite(points) }
+  static func readings(_ points: [Point]) -> FiniteReadings { FiniteReadings(points) }
 
   static func year(seed: UInt64, count: Int = 105_120, step: TimeInterval = 300, cents: Bool)
-    -> [IndexedPoint]
+    -> FiniteReadings
   {
     let walk = SeriesFixtures.walk(count: count, seed: seed, step: step)
     return readings(cents ? walk.map { Point(date: $0.date, value: ($0.value * 100).rounded() / 100) } : walk)
@@ -23,7 +23,7 @@ struct DrawnSeriesTests {
   static let centsPrevious = year(seed: 2, cents: true)
 
   /// The points' bytes as `TreeJSONWriter` writes them, from the tree itself.
-  static func pointBytes(_ drawn: DrawnSeries, scrub: Int? = nil, from current: [IndexedPoint]) -> Int {
+  static func pointBytes(_ drawn: DrawnSeries, scrub: Int? = nil, from current: FiniteReadings) -> Int {
     func bytes(_ readings: [IndexedPoint], _ place: Placement) -> Int {
       let points = readings.map(place.point)
       var out = JSONByteBuffer(capacity: 64)
@@ -45,7 +45,7 @@ struct DrawnSeriesTests {
 
   /// Every reading of `drawn` is one of `all`, in order, and the first, last, lowest and highest
   /// are among them.
-  static func keepsInvariants(_ drawn: [IndexedPoint], of all: [IndexedPoint], columns: Int) -> Bool {
+  static func keepsInvariants(_ drawn: [IndexedPoint], of all: FiniteReadings, columns: Int) -> Bool {
     let values = all.map(\.value)
     let indices = drawn.map(\.index)
     let lowest = all[values.firstIndex(of: values.min()!)!].index
@@ -69,7 +69,7 @@ struct DrawnSeriesTests {
 
     let short = Self.year(seed: 5, count: 30, step: 86_400, cents: false)
     let whole = DrawnSeries(current: short, previous: short, width: 358)
-    #expect(whole.current == short && whole.previous == short)
+    #expect(whole.current == Array(short) && whole.previous == Array(short))
   }
 
   @Test("The previous period gives way first: a cents year keeps two points per point on a phone")

@@ -5,7 +5,7 @@ import Foundation
 /// summary speaking for all.
 enum ChartDescriptorPart {
   static func descriptor(
-    _ subject: LineChartPart.Subject, current: [IndexedPoint], previous: [IndexedPoint],
+    _ subject: LineChartPart.Subject, current: FiniteReadings, previous: FiniteReadings,
     currentPlace: Placement, previousPlace: Placement?, domain: YDomain
   ) -> ChartDescriptor {
     let words = subject.dates
@@ -13,7 +13,7 @@ enum ChartDescriptorPart {
     // found once, figures the scrub track wrote remembered) and the dates worded in one visit
     // to the label memo (#27).
     let figures = subject.figures
-    func points(_ readings: [IndexedPoint], place: Placement) -> [ChartDescriptor.Point] {
+    func points(_ readings: FiniteReadings, place: Placement) -> [ChartDescriptor.Point] {
       let listed = tableReadings(readings)
       return zip(listed, words.scrubLabels(for: listed.map(\.date))).map { reading, label in
         .init(

@@ -64,7 +64,7 @@ struct LineChartPart {
         originalCount: subject.currentCount))
 
     let domain = YDomain(readingsOf: current, previous)
-    let selection = subject.scrub.flatMap { index in current.first { $0.index == index } }.map { reading in
+    let selection = subject.scrub.flatMap(current.reading(atIndex:)).map { reading in
       LayoutNode.Chart.Selection(
         index: reading.index, x: placeCurrent.x(reading.date), y: reading.value,
         dateText: subject.dates.scrubLabel(for: reading.date),
@@ -150,12 +150,12 @@ struct LineChartPart {
 
   /// Three dates beneath the plot: first, middle and last reading (fewer when there are fewer).
   func axisLabels(
-    _ current: [IndexedPoint], place: Placement, words: DateWording
+    _ current: FiniteReadings, place: Placement, words: DateWording
   ) -> [LayoutNode.Chart.AxisLabel] {
     let picked: [IndexedPoint]
     switch current.count {
     case 0: picked = []
-    case 1, 2: picked = current
+    case 1, 2: picked = Array(current)
     default: picked = [current[0], current[middle(of: current)], current[current.count - 1]]
     }
     let texts = words.axisLabels(for: picked.map(\.date))
@@ -172,7 +172,7 @@ struct LineChartPart {
   /// The reading labelled in the middle: the middle one, or for `middleLabelByDate` the one
   /// nearest the middle of the span in time (an irregular series' middle reading can sit
   /// beside its first).
-  func middle(of readings: [IndexedPoint]) -> Int {
+  func middle(of readings: FiniteReadings) -> Int {
     let byIndex = (readings.count - 1) / 2
     guard style.middleLabelByDate, let first = readings.first, let last = readings.last else {
       return byIndex
@@ -188,16 +188,6 @@ struct LineChartPart {
     let before = target.timeIntervalSince(readings[low - 1].date)
     let after = readings[low].date.timeIntervalSince(target)
     return after < before ? low : low - 1
-  }
-
-  /// The finite readings with their original indices.
-  static func finite(_ points: [Point]) -> [IndexedPoint] {
-    var readings: [IndexedPoint] = []
-    readings.reserveCapacity(points.count)
-    for (offset, point) in points.enumerated() where point.value.isFinite {
-      readings.append(IndexedPoint(index: offset, date: point.date, value: point.value))
-    }
-    return readings
   }
 }
 
@@ -240,7 +230,7 @@ extension LineChartPart {
   /// date as the block's header shows them, the figures written by one `FigureWriter` and the
   /// dates worded in one visit to the label memo (#27). Both blocks' scrub tracks are this.
   static func scrubTrackReadings(
-    _ current: [IndexedPoint], place: Placement, figures: FigureWriter, dates: DateWording
+    _ current: FiniteReadings, place: Placement, figures: FigureWriter, dates: DateWording
   ) -> [LayoutNode.Chart.Scrub.Reading] {
     zip(current, dates.scrubLabels(for: current.map(\.date))).map { reading, dateText in
       LayoutNode.Chart.Scrub.Reading(

@@ -104,7 +104,7 @@ enum MainChartPart {
   /// header's accessibility value. Nil past `Scrub.maximumReadings` (1W's hourly readings): the
   /// host compiles per position then.
   static func scrubReadings(
-    _ screen: DashboardScreen, readings current: [IndexedPoint], place: Placement, dates: DateWording
+    _ screen: DashboardScreen, readings current: FiniteReadings, place: Placement, dates: DateWording
   ) -> LayoutNode.Chart.Scrub? {
     guard let first = current.first, current.count <= LayoutNode.Chart.Scrub.maximumReadings else {
       return nil
@@ -126,7 +126,7 @@ enum MainChartPart {
 
   /// "Revenue, last 7 days: $12,345.67. Lowest $4.10 on Mon, Nov 23 at 3 AM; highest …"
   static func summary(
-    _ screen: DashboardScreen, range: TimeRange, readings: [IndexedPoint], dates: DateWording
+    _ screen: DashboardScreen, range: TimeRange, readings: FiniteReadings, dates: DateWording
   ) -> String {
     let chart = screen.model.chart
     let figures = FigureWriter(chart.format, locale: screen.locale)
@@ -134,9 +134,7 @@ enum MainChartPart {
     var text = "\(chart.label), \(range.span.lowercasedFirst)"
     if let atRest { text += ": " + figures.text(atRest) }
     text += "."
-    if readings.count > 1, let low = readings.min(by: { $0.value < $1.value }),
-      let high = readings.max(by: { $0.value < $1.value })
-    {
+    if readings.count > 1, let low = readings.lowest, let high = readings.highest {
       text +=
         " Lowest \(figures.text(low.value)) \(dates.phrase(for: low.date));"
         + " highest \(figures.text(high.value)) \(dates.phrase(for: high.date))."

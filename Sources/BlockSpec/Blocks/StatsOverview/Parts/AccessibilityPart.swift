@@ -23,7 +23,7 @@ enum AccessibilityPart {
   /// ("Revenue, last 30 days: $1,362.50."), not the span a second time; a series whose
   /// readings all read the same "held steady at $500.00", not lowest and highest on the same day.
   static func summary(
-    overview: Overview, range: TimeRange, period: Period, current: [IndexedPoint], words: DateWording,
+    overview: Overview, range: TimeRange, period: Period, current: FiniteReadings, words: DateWording,
     wording: Wording
   ) -> String {
     let atRest = period.value ?? current.last?.value
@@ -34,10 +34,7 @@ enum AccessibilityPart {
       : HeadlinePart.spokenSentence(
         value: atRest, format: overview.format, change: change, range: range, wording: wording)
     var text = "\(overview.label), \(range.span.lowercasedFirst): \(headline)."
-    if let low = current.min(by: { $0.value < $1.value }),
-      let high = current.max(by: { $0.value < $1.value }),
-      current.count > 1
-    {
+    if let low = current.lowest, let high = current.highest, current.count > 1 {
       let lowest = wording.figure(low.value, overview.format)
       let highest = wording.figure(high.value, overview.format)
       // Equal as read, not only as stored: $500.001 and $500.004 both read "$500.00".

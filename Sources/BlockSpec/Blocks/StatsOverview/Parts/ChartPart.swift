@@ -42,7 +42,7 @@ enum ChartPart {
   /// Every drawable reading with the headline's texts for it, so a renderer scrubs without
   /// recompiling and shows what the scrubbed tree shows; nil past `Scrub.maximumReadings`.
   static func scrubReadings(
-    _ current: [IndexedPoint], place: Placement, overview: Overview, dates: DateWording,
+    _ current: FiniteReadings, place: Placement, overview: Overview, dates: DateWording,
     context: CompileContext,
     wording: Wording
   ) -> LayoutNode.Chart.Scrub? {
@@ -63,7 +63,4 @@ enum ChartPart {
   static func plotWidth(_ context: CompileContext) -> Double {
     max(0, context.width - 2 * context.theme.space(.lg))
   }
-
-  /// The finite readings with their original indices.
-  static func finite(_ points: [Point]) -> [IndexedPoint] { LineChartPart.finite(points) }
 }
