@@ -16,10 +16,18 @@ enum CompileCommand {
   static func output(for request: CompileRequest, console: some Console) throws(CommandFailure)
     -> (output: Data, notes: [String])
   {
-    let document = Result { () throws(CommandFailure) in try loadDocument(request, console: console) }
-    let theme = Result { () throws(CommandFailure) in
-      try ThemeSource.load(request.theme, subject: CompileOptions.theme.usage)
+    let loadTheme = { @Sendable [reference = request.theme] in
+      Result { () throws(CommandFailure) in
+        try ThemeSource.load(reference, subject: CompileOptions.theme.usage)
+      }
     }
+    // A shipped theme is built from data in the binary, so it is built beside the document's
+    // read; a theme file is read after the document, as always, so two inputs that are one
+    // stream (`-` and `/dev/stdin`) are read in a known order.
+    let aside: WorkAside<Result<Theme, CommandFailure>>?
+    if case .shipped = request.theme { aside = WorkAside(loadTheme) } else { aside = nil }
+    let document = Result { () throws(CommandFailure) in try loadDocument(request, console: console) }
+    let theme = aside?.value() ?? loadTheme()
     switch (document, theme) {
     case (.success(let document), .success(let theme)):
       let tree = try Engine.compile(
