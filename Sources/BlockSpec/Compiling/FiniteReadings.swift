@@ -20,7 +20,7 @@ struct FiniteReadings: RandomAccessCollection {
   /// `min(by:)` and `max(by:)` on the values find them; nil when there is no reading. Found in
   /// the same pass that looks for gaps: the chart's domain, its data table and the spoken
   /// summary each asked for them, five passes over a year of readings (#27).
-  private let extremes: (lowest: Int, highest: Int)?
+  let extremes: (lowest: Int, highest: Int)?
 
   init(_ points: [Point]) {
     self.points = points
@@ -62,22 +62,19 @@ struct FiniteReadings: RandomAccessCollection {
   var lowest: IndexedPoint? { extremes.map { self[$0.lowest] } }
   /// The first of the highest readings; nil when there is none.
   var highest: IndexedPoint? { extremes.map { self[$0.highest] } }
-  /// `lowest` and `highest` by their positions in this collection.
-  var extremePositions: (lowest: Int, highest: Int)? { extremes }
-
   var startIndex: Int { 0 }
   var endIndex: Int { positions?.count ?? points.count }
 
-  subscript(position: Int) -> IndexedPoint {
-    let index = positions?[position] ?? position
-    let point = points[index]
-    return IndexedPoint(index: index, date: point.date, value: point.value)
-  }
+  subscript(position: Int) -> IndexedPoint { point(at: positions?[position] ?? position) }
 
   /// The reading at `index` in the period's points; nil when that point is a gap or there is none.
   func reading(atIndex index: Int) -> IndexedPoint? {
     guard points.indices.contains(index), points[index].value.isFinite else { return nil }
-    return IndexedPoint(index: index, date: points[index].date, value: points[index].value)
+    return point(at: index)
+  }
+
+  private func point(at index: Int) -> IndexedPoint {
+    IndexedPoint(index: index, date: points[index].date, value: points[index].value)
   }
 
   /// Each reading's time and value, oldest first, straight from the points' storage: the column

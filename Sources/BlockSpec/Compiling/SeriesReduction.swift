@@ -185,7 +185,7 @@ extension Array {
 /// last, lowest and highest (the summary speaks for the rest).
 func tableReadings(_ points: FiniteReadings) -> [IndexedPoint] {
   ChartDataTable.rowPositions(count: points.count) {
-    points.extremePositions.map { [$0.lowest, $0.highest] } ?? []
+    points.extremes.map { [$0.lowest, $0.highest] } ?? []
   }.map { points[$0] }
 }
 
