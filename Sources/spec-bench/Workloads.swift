@@ -64,36 +64,39 @@ struct Workloads {
 
   /// 10,000 sample-sized overviews compiled and JSON-encoded in one process, on one thread and
   /// on every core.
+  ///
+  /// The two are timed in pairs, one right after the other and in alternating order, and the
+  /// scaling is the median of each pair's ratio: this machine's speed drifts by half within
+  /// minutes, and a ratio of two medians taken a few seconds apart carried that drift. Beside
+  /// it, the same pairs of a workload that shares nothing between the threads (`MachineCeiling`)
+  /// give the most any work can scale on this machine in this run.
   func batch() -> [Measurement] {
     let count = options.quick ? 1_000 : 10_000
     let overviews = (0..<count).map { index in
       Overview.sample(today: Self.today.addingTimeInterval(Double(index % 365) * 86_400), seed: UInt64(index))
     }
     let environment = BlockEnvironment()
-    let runs = options.runs(5)
-    var single = measure("batch of \(count): compile + JSON, 1 thread", runs: runs) {
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let compileSlice = { @Sendable [theme] (slice: Int, slices: Int) -> Int in
       var bytes = 0
-      for overview in overviews {
-        bytes += StatsOverviewBlock.compile(overview, theme: theme, environment: environment).jsonData().count
+      for index in stride(from: slice, to: overviews.count, by: slices) {
+        bytes +=
+          StatsOverviewBlock.compile(overviews[index], theme: theme, environment: environment).jsonData()
+          .count
       }
       return bytes
     }
-    single.note = "\(Int(Double(count) / single.median)) overviews/s/core"
-    let cores = ProcessInfo.processInfo.activeProcessorCount
-    var parallel = measure("batch of \(count): compile + JSON, \(cores) threads", runs: runs) {
-      let slices = cores
-      DispatchQueue.concurrentPerform(iterations: slices) { slice in
-        var bytes = 0
-        for index in stride(from: slice, to: overviews.count, by: slices) {
-          bytes +=
-            StatsOverviewBlock.compile(overviews[index], theme: theme, environment: environment).jsonData()
-            .count
-        }
-        blackHole(bytes)
-      }
-    }
-    parallel.note = "\(Int(Double(count) / parallel.median)) overviews/s"
-    return [single, parallel]
+    let (single, parallel) = measurePaired(
+      one: "batch of \(count): compile + JSON, 1 thread",
+      every: "batch of \(count): compile + JSON, \(cores) threads",
+      cores: cores, runs: options.runs(5), compileSlice)
+    let ceiling = MachineCeiling(cores: cores, runs: options.runs(5))
+    var rows = [single, parallel]
+    rows[0].note = "\(Int(Double(count) / single.median)) overviews/s/core"
+    rows[1].note =
+      "\(Int(Double(count) / parallel.median)) overviews/s, ×\(format(pairedScaling(single, parallel))) of 1 thread"
+      + " (the machine's ceiling ×\(format(ceiling.scaling)))"
+    return rows
   }
 
   /// The release `spec-compile` on the large file, end to end as a process, against `jq -c .`
@@ -187,8 +190,10 @@ struct Workloads {
   }
 
   func ratio(_ ours: Measurement, _ baseline: Measurement) -> String {
-    String(format: "%.2f", ours.median / baseline.median)
+    format(ours.median / baseline.median)
   }
+
+  func format(_ ratio: Double) -> String { String(format: "%.2f", ratio) }
 }
 
 /// What `--peak-memory` runs in a child process: one workload, once, then exit.

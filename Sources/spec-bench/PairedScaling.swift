@@ -1,0 +1,81 @@
+import Dispatch
+import Foundation
+
+/// Times `slice` on one thread (the whole work as slice 0 of 1) and on `cores` threads (slice
+/// `i` of `cores` on thread `i`) in `runs` pairs, the two of a pair back to back and their order
+/// alternating from pair to pair, so the machine's drift falls on both alike.
+///
+/// `slice` returns a value the optimiser must not drop (the bytes written, say).
+func measurePaired(
+  one oneName: String, every everyName: String, cores: Int, runs: Int, warmUp: Int = 1,
+  _ slice: @escaping @Sendable (_ slice: Int, _ slices: Int) -> Int
+) -> (one: Measurement, every: Measurement) {
+  let clock = ContinuousClock()
+  func timeOne() -> Double {
+    var result = 0
+    let elapsed = clock.measure { result = slice(0, 1) }
+    blackHole(result)
+    return elapsed.seconds
+  }
+  func timeEvery() -> Double {
+    clock.measure {
+      DispatchQueue.concurrentPerform(iterations: cores) { index in blackHole(slice(index, cores)) }
+    }.seconds
+  }
+  for _ in 0..<warmUp {
+    _ = timeOne()
+    _ = timeEvery()
+  }
+  var one: [Double] = []
+  var every: [Double] = []
+  for run in 0..<runs {
+    if run.isMultiple(of: 2) {
+      one.append(timeOne())
+      every.append(timeEvery())
+    } else {
+      every.append(timeEvery())
+      one.append(timeOne())
+    }
+  }
+  return (Measurement(name: oneName, seconds: one), Measurement(name: everyName, seconds: every))
+}
+
+/// How many times faster the work ran on every core than on one: the median of the ratios of
+/// each pair `measurePaired` timed together, not the ratio of the two medians.
+func pairedScaling(_ one: Measurement, _ every: Measurement) -> Double {
+  let ratios = zip(one.seconds, every.seconds).map { $0 / $1 }.sorted()
+  guard !ratios.isEmpty else { return .nan }
+  let middle = ratios.count / 2
+  return ratios.count.isMultiple(of: 2) ? (ratios[middle - 1] + ratios[middle]) / 2 : ratios[middle]
+}
+
+/// The scaling of work that shares nothing between threads, no memory written by two cores and
+/// no allocation: each thread steps a `SplitMix64`-style generator in its registers. It is the
+/// most any workload can gain from more threads on this machine at the time, which on a
+/// virtual machine whose cores are shared with other guests is not always their number; the
+/// batch's scaling is judged beside it.
+struct MachineCeiling {
+  let scaling: Double
+
+  /// About a tenth of a second on one thread on the reference machine.
+  static let steps = 60_000_000
+
+  init(cores: Int, runs: Int) {
+    let (one, every) = measurePaired(
+      one: "ceiling, 1 thread", every: "ceiling, every core", cores: cores, runs: runs
+    ) {
+      slice, slices in
+      var state = UInt64(truncatingIfNeeded: slice) &+ 1
+      var mixed: UInt64 = 0
+      for _ in stride(from: slice, to: Self.steps, by: slices) {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        mixed ^= z ^ (z >> 31)
+      }
+      return Int(truncatingIfNeeded: mixed)
+    }
+    scaling = pairedScaling(one, every)
+  }
+}
