@@ -198,7 +198,9 @@ struct Workloads {
     format(ours.median / baseline.median)
   }
 
-  func format(_ ratio: Double) -> String { String(format: "%.2f", ratio) }
+  /// Two decimals, or three significant digits below 0.1, so a ratio near a goal of ×0.05
+  /// is not rounded onto it.
+  func format(_ ratio: Double) -> String { String(format: ratio < 0.1 ? "%.3f" : "%.2f", ratio) }
 }
 
 /// What `--peak-memory` runs in a child process: one workload, once, then exit.
