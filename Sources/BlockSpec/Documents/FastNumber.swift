@@ -6,12 +6,12 @@
 /// correctly rounded operation, so the result is the correctly rounded value, as `strtod`'s is.
 /// Anything longer goes through `Double(String)` itself.
 enum FastNumber {
-  /// Exact powers of ten in a `Double`: 10^0 … 10^22.
-  private static let powers: [Double] = (0...22).map { exponent in
-    var value = 1.0
-    for _ in 0..<exponent { value *= 10 }
-    return value
-  }
+  /// Exact powers of ten in a `Double`: 10^0 … 10^22. Written out, so the table is static data
+  /// rather than built on first use (a computed global asked `swift_once` on every number).
+  private static let powers: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17,
+    1e18, 1e19, 1e20, 1e21, 1e22,
+  ]
 
   /// Consumes a number in JSON's grammar at the cursor; nil when there is none there or it is
   /// not finite (the full parser rejects those with a message).

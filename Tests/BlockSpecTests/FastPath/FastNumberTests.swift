@@ -48,6 +48,36 @@ struct FastNumberTests {
     }
   }
 
+  /// What may follow a number in a document, so the reader is tried where more bytes follow
+  /// a number, not only at the end of its buffer.
+  static let followers = [",\"date\":\"2025-12-01T00:05:00Z\"}", "}]}", "          ", "]]]]]]]]", ",1234567"]
+
+  @Test(
+    "#27 Reads every number as Double(String) does with more of the document after it", arguments: followers)
+  func followedByMore(follower: String) throws {
+    var random = SplitMix64(seed: 27)
+    var texts = Self.written
+    // Every length of integer part and fraction up to 20 digits, either side of the 19 that
+    // the fast path takes and of the 2^53 a mantissa holds exactly.
+    for integerDigits in 1...20 {
+      for fractionDigits in 0...20 {
+        var text = String(1 + random.next() % 9)
+        for _ in 1..<integerDigits { text += String(random.next() % 10) }
+        if fractionDigits > 0 {
+          text += "."
+          for _ in 0..<fractionDigits { text += String(random.next() % 10) }
+        }
+        texts += [text, "-" + text, "0." + text.filter(\.isNumber), text + "e-3"]
+      }
+    }
+    for text in texts {
+      let (value, consumed) = Self.read(text + follower)
+      let expected = try #require(Double(text))
+      #expect(value?.bitPattern == expected.bitPattern, "\(text)")
+      #expect(consumed == text.utf8.count, "\(text)")
+    }
+  }
+
   @Test(
     "Refuses what JSON does not allow, or cannot be finite",
     arguments: [
