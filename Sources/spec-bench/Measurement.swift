@@ -12,20 +12,18 @@ struct Measurement {
   /// Extra facts worth a column: output size, throughput.
   var note: String = ""
 
-  var median: Double {
-    let sorted = seconds.sorted()
-    guard !sorted.isEmpty else { return .nan }
-    let middle = sorted.count / 2
-    return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
-  }
-  var cpuMedian: Double {
-    let sorted = cpuSeconds.sorted()
-    guard !sorted.isEmpty else { return .nan }
-    let middle = sorted.count / 2
-    return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
-  }
+  var median: Double { medianOf(seconds) }
+  var cpuMedian: Double { medianOf(cpuSeconds) }
   var minimum: Double { seconds.min() ?? .nan }
   var maximum: Double { seconds.max() ?? .nan }
+}
+
+/// The middle value, or the mean of the two middle ones; NaN for none.
+func medianOf(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  guard !sorted.isEmpty else { return .nan }
+  let middle = sorted.count / 2
+  return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
 }
 
 /// Runs `body` `runs` times after `warmUp` untimed runs and returns the times. Each run's result

@@ -1,3 +1,4 @@
+import BlockSpec
 import Dispatch
 import Foundation
 
@@ -43,14 +44,11 @@ func measurePaired(
 /// How many times faster the work ran on every core than on one: the median of the ratios of
 /// each pair `measurePaired` timed together, not the ratio of the two medians.
 func pairedScaling(_ one: Measurement, _ every: Measurement) -> Double {
-  let ratios = zip(one.seconds, every.seconds).map { $0 / $1 }.sorted()
-  guard !ratios.isEmpty else { return .nan }
-  let middle = ratios.count / 2
-  return ratios.count.isMultiple(of: 2) ? (ratios[middle - 1] + ratios[middle]) / 2 : ratios[middle]
+  medianOf(zip(one.seconds, every.seconds).map { $0 / $1 })
 }
 
 /// The scaling of work that shares nothing between threads, no memory written by two cores and
-/// no allocation: each thread steps a `SplitMix64`-style generator in its registers. It is the
+/// no allocation: each thread draws from a `SplitMix64` of its own, on its own stack. It is the
 /// most any workload can gain from more threads on this machine at the time, which on a
 /// virtual machine whose cores are shared with other guests is not always their number; the
 /// batch's scaling is judged beside it.
@@ -58,22 +56,15 @@ struct MachineCeiling {
   let scaling: Double
 
   /// About a tenth of a second on one thread on the reference machine.
-  static let steps = 60_000_000
+  static let draws = 60_000_000
 
   init(cores: Int, runs: Int) {
     let (one, every) = measurePaired(
       one: "ceiling, 1 thread", every: "ceiling, every core", cores: cores, runs: runs
-    ) {
-      slice, slices in
-      var state = UInt64(truncatingIfNeeded: slice) &+ 1
+    ) { slice, slices in
+      var generator = SplitMix64(seed: UInt64(slice))
       var mixed: UInt64 = 0
-      for _ in stride(from: slice, to: Self.steps, by: slices) {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        mixed ^= z ^ (z >> 31)
-      }
+      for _ in stride(from: slice, to: Self.draws, by: slices) { mixed ^= generator.next() }
       return Int(truncatingIfNeeded: mixed)
     }
     scaling = pairedScaling(one, every)
