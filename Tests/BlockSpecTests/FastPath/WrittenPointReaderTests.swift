@@ -85,6 +85,38 @@ struct WrittenPointReaderTests {
     #expect(end == 0)
   }
 
+  @Test("#27 a time of day read as one word: every byte at every place, against reading it byte by byte")
+  func clockTime() {
+    // The bytes a byte-by-byte reader takes: two digits, a colon, two digits, a colon, two digits.
+    func byteByByte(_ bytes: [UInt8]) -> (Int, Int, Int)? {
+      let colons = [2, 5]
+      for (place, byte) in bytes.enumerated() {
+        if colons.contains(place) {
+          guard byte == UInt8(ascii: ":") else { return nil }
+        } else {
+          guard (48...57).contains(byte) else { return nil }
+        }
+      }
+      let value = { (at: Int) in Int(bytes[at] - 48) * 10 + Int(bytes[at + 1] - 48) }
+      return (value(0), value(3), value(6))
+    }
+    var random = SplitMix64(seed: 1_311)
+    for place in 0..<8 {
+      for byte in (0...255).map(UInt8.init) {
+        var bytes = Array(
+          String(format: "%02d:%02d:%02d", random.next() % 100, random.next() % 100, random.next() % 100).utf8
+        )
+        bytes[place] = byte
+        let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+        let read = WrittenPointReader.clockTime(word)
+        let expected = byteByByte(bytes)
+        #expect(
+          read?.hour == expected?.0 && read?.minute == expected?.1 && read?.second == expected?.2, "\(bytes)")
+        #expect((read == nil) == (expected == nil), "\(bytes)")
+      }
+    }
+  }
+
   @Test("#27 a bad date after a good one of the same day is still refused")
   func badTimeOnCarriedDay() {
     let (fast, _) = Self.written(

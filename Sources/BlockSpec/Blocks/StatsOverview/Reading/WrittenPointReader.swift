@@ -54,10 +54,9 @@ struct WrittenPointReader {
       }
       return n
     }
-    guard bytes[offset + 10] == UInt8(ascii: "T"), bytes[offset + 13] == UInt8(ascii: ":"),
-      bytes[offset + 16] == UInt8(ascii: ":"), bytes[offset + 19] == UInt8(ascii: "Z"),
-      let hour = digits(offset + 11, 2), let minute = digits(offset + 14, 2),
-      let second = digits(offset + 17, 2),
+    guard bytes[offset + 10] == UInt8(ascii: "T"), bytes[offset + 19] == UInt8(ascii: "Z"),
+      let (hour, minute, second) = Self.clockTime(
+        base.loadUnaligned(fromByteOffset: offset + 11, as: UInt64.self)),
       hour < 24, minute < 60, second < 60
     else { return nil }
     let head = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
@@ -75,6 +74,26 @@ struct WrittenPointReader {
     seconds += Double(hour * 3600 + minute * 60)
     seconds += Double(second)
     return Date(timeIntervalSince1970: seconds)
+  }
+
+  /// `HH:MM:SS`, the eight bytes after a date's `T`, from one load (first byte lowest): the
+  /// hour, minute and second, or nil unless the bytes are two digits, a colon, two digits, a
+  /// colon and two digits. Exclusive-or with the expected characters' zero points makes a digit
+  /// its value and a colon zero; a byte is then a digit when adding 0x76 to its low seven bits
+  /// leaves its top bit clear (no carry leaves a byte), and a colon's place must be zero. One
+  /// load and a few masks, where reading the six digits and two colons a byte at a time cost
+  /// about 40 instructions a point (#27).
+  @inline(__always)
+  static func clockTime(_ word: UInt64) -> (hour: Int, minute: Int, second: Int)? {
+    let values = UInt64(littleEndian: word) ^ 0x3030_3A30_303A_3030
+    let notDigits =
+      (((values & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7676_7676_7676_7676) | values) & 0x8080_8080_8080_8080
+    guard notDigits == 0, values & 0x0000_FF00_00FF_0000 == 0 else { return nil }
+    @inline(__always) func pair(_ shift: UInt64) -> Int {
+      Int(truncatingIfNeeded: (values >> shift) & 0xFF) &* 10
+        &+ Int(truncatingIfNeeded: (values >> (shift &+ 8)) & 0xFF)
+    }
+    return (pair(0), pair(24), pair(48))
   }
 
   /// The first eight bytes of `text` as one load reads them from a document.
