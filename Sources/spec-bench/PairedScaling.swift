@@ -55,7 +55,7 @@ func pairedScaling(_ one: Measurement, _ every: Measurement) -> Double {
 struct MachineCeiling {
   let scaling: Double
 
-  /// About a tenth of a second on one thread on the reference machine.
+  /// Enough draws that starting the threads is noise beside them.
   static let draws = 60_000_000
 
   init(cores: Int, runs: Int) {
