@@ -91,17 +91,16 @@ struct Workloads {
       }
       return bytes
     }
-    let (single, parallel) = measurePaired(
+    var (single, parallel) = measurePaired(
       one: "batch of \(count): compile + JSON, 1 thread",
       every: "batch of \(count): compile + JSON, \(cores) threads",
       cores: cores, runs: options.runs(5), compileSlice)
     let ceiling = MachineCeiling(cores: cores, runs: options.runs(5))
-    var rows = [single, parallel]
-    rows[0].note = "\(Int(Double(count) / single.median)) overviews/s/core"
-    rows[1].note =
+    single.note = "\(Int(Double(count) / single.median)) overviews/s/core"
+    parallel.note =
       "\(Int(Double(count) / parallel.median)) overviews/s, ×\(format(pairedScaling(single, parallel))) of 1 thread"
       + " (the machine's ceiling ×\(format(ceiling.scaling)))"
-    return rows
+    return [single, parallel]
   }
 
   /// The release `spec-compile` on the large file, end to end as a process, against `jq -c .`
@@ -198,8 +197,7 @@ struct Workloads {
     format(ours.median / baseline.median)
   }
 
-  /// Two decimals, or three significant digits below 0.1, so a ratio near a goal of ×0.05
-  /// is not rounded onto it.
+  /// Two decimals, or three below 0.1, so a ratio near a goal of ×0.05 is not rounded onto it.
   func format(_ ratio: Double) -> String { String(format: ratio < 0.1 ? "%.3f" : "%.2f", ratio) }
 }
 
